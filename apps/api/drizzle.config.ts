@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generating SQL from the schema needs no database; migrations are applied by src/db/migrate.ts.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+  casing: 'snake_case',
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl } from '../../test/global-setup';
+import { connectDatabase } from './client';
+import { runMigrations } from './migrate';
+
+const name = `empty_${randomUUID().replaceAll('-', '')}`;
+const admin = new pg.Client(inject('postgresUrl'));
+
+afterAll(async () => {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describe('migrations', () => {
+  it('build the whole schema on an empty database, and a second run changes nothing', async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const { pool } = connectDatabase(databaseUrl(inject('postgresUrl'), name), { poolMax: 2 });
+    try {
+      await runMigrations(pool);
+      const tables = await pool.query<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+      );
+      expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'client_logs',
+        'roles',
+        'user_roles',
+        'users',
+      ]);
+      const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+
+      await runMigrations(pool);
+      const again = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(again.rows[0].n).toBe(applied.rows[0].n);
+      expect(applied.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('run one at a time when several processes start together', async () => {
+    const { pool } = connectDatabase(databaseUrl(inject('postgresUrl'), name), { poolMax: 4 });
+    try {
+      await Promise.all([runMigrations(pool), runMigrations(pool), runMigrations(pool)]);
+      const rows = await pool.query(
+        'select hash, count(*)::int as n from drizzle.__drizzle_migrations group by 1',
+      );
+      for (const row of rows.rows) expect(row.n).toBe(1);
+    } finally {
+      await pool.end();
+    }
+  });
+});

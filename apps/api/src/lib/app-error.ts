@@ -1,0 +1,44 @@
+import type { ErrorCode } from '@portal/contracts/errors';
+
+/** Which HTTP status each error code answers with; codes not listed are 400. */
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  ROUTE_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function statusForCode(code: ErrorCode): number {
+  return statusByCode[code] ?? 400;
+}
+
+export interface AppErrorDetail {
+  code: ErrorCode;
+  field?: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The error services throw: codes (translated by the error handler), optional fields and
+ * placeholder values. It never carries internal text to the client.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly details: [AppErrorDetail, ...AppErrorDetail[]],
+    readonly statusCode: number = statusForCode(details[0].code),
+  ) {
+    super(details.map((detail) => detail.code).join(', '));
+    this.name = 'AppError';
+  }
+
+  static of(code: ErrorCode, options: Omit<AppErrorDetail, 'code'> = {}): AppError {
+    return new AppError([{ code, ...options }]);
+  }
+}

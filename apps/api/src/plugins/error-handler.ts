@@ -1,0 +1,101 @@
+import { type ErrorCode, errorMessages } from '@portal/contracts/errors';
+import { interpolate, type Language } from '@portal/contracts/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type AppErrorDetail } from '../lib/app-error';
+
+/** Fastify's own error codes that are the client's fault, and what they mean to the client. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+};
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns one Zod issue into coded, field-named details (unknown keys give one detail each). */
+function detailsFromIssue(issue: ValidationIssue): AppErrorDetail[] {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+  const withField = (code: ErrorCode, params?: Record<string, string | number>): AppErrorDetail => ({
+    code,
+    ...(field ? { field } : {}),
+    ...(params ? { params } : {}),
+  });
+  const { params } = issue;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return [withField(params.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID_TYPE')];
+    case 'too_small':
+      return [withField('FIELD_TOO_SHORT', { min: String(params.minimum) })];
+    case 'too_big':
+      return [withField('FIELD_TOO_LONG', { max: String(params.maximum) })];
+    case 'invalid_format':
+      return [withField('FIELD_INVALID_FORMAT')];
+    case 'unrecognized_keys':
+      return ((params.keys as string[] | undefined) ?? []).map((key) => ({
+        code: 'FIELD_UNKNOWN' as const,
+        field: field ? `${field}.${key}` : key,
+      }));
+    case 'custom':
+      // Custom refinements put an error code in their message.
+      if (issue.message && issue.message in errorMessages) return [withField(issue.message as ErrorCode)];
+      return [withField('FIELD_INVALID_VALUE')];
+    default:
+      return [withField('FIELD_INVALID_VALUE')];
+  }
+}
+
+/** Maps any thrown value to the client-facing error; everything unknown becomes a bare 500. */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = (error.validation as unknown as ValidationIssue[]).flatMap(detailsFromIssue);
+    const [first = { code: 'VALIDATION_FAILED' as const }, ...rest] = details;
+    return new AppError([first, ...rest], 400);
+  }
+  const code = 'code' in error && typeof error.code === 'string' ? fastifyCodes[error.code] : undefined;
+  if (code) return AppError.of(code);
+  const status = 'statusCode' in error ? Number(error.statusCode) : 500;
+  if (status === 404) return AppError.of('NOT_FOUND');
+  if (status === 405) return AppError.of('METHOD_NOT_ALLOWED');
+  if (status === 413) return AppError.of('PAYLOAD_TOO_LARGE');
+  if (status === 415) return AppError.of('UNSUPPORTED_MEDIA_TYPE');
+  if (status >= 400 && status < 500) return new AppError([{ code: 'MALFORMED_BODY' }], status);
+  return AppError.of('INTERNAL_ERROR');
+}
+
+export function errorBody(error: AppError, language: Language, requestId: string) {
+  return {
+    errors: error.details.map((detail) => ({
+      code: detail.code,
+      message: interpolate(errorMessages[detail.code][language], detail.params),
+      ...(detail.field ? { field: detail.field } : {}),
+    })),
+    requestId,
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.statusCode === 429) {
+    const retryAfter = error.details[0].params?.retryAfter;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+  }
+  return reply.status(error.statusCode).send(errorBody(error, request.language, request.id));
+}
+
+/** The one error handler: every failure leaves in the same body, translated, without internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.details.map((d) => d.code) }, 'request refused');
+    return sendError(request, reply, appError);
+  });
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type Language, languageFromAcceptLanguage } from '@portal/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request's messages, from Accept-Language (zh-Hant unless English is asked for). */
+    language: Language;
+  }
+}
+
+// A caller's own request id is kept only when it is short and plain, so it cannot forge log lines.
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function generateRequestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+}
+
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest('language', 'zh-Hant');
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = languageFromAcceptLanguage(request.headers['accept-language']);
+    void reply.header('x-request-id', request.id);
+  });
+}

@@ -1,0 +1,84 @@
+import { errorBodySchema } from '@portal/contracts/errors';
+import type { Permission } from '@portal/contracts/permissions';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/**
+ * What a route needs before its handler runs. Every route states one (deny by default):
+ * - `public`: anyone, signed in or not;
+ * - `signed-in`: any valid session;
+ * - `{ permission }`: a session whose roles grant that permission.
+ */
+export type RouteAccess = 'public' | 'signed-in' | { permission: Permission };
+
+/** Who is calling; set by the authentication layer, `null` when nobody is signed in. */
+export interface Principal {
+  userId: string;
+  permissions: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Set by a scope whose routes are not JSON API calls (web files, API docs) and are public by nature. */
+    publicFilesScope?: boolean;
+  }
+}
+
+export class RouteDeclarationError extends Error {
+  constructor(route: RouteOptions, problem: string) {
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    super(`Route ${methods} ${route.url} ${problem}`);
+    this.name = 'RouteDeclarationError';
+  }
+}
+
+export function hasPermission(principal: Principal, permission: Permission): boolean {
+  return principal.permissions.has('*') || principal.permissions.has(permission);
+}
+
+/**
+ * Refuses to build the app when a route declares no access or no response schema, gives every API
+ * route the error body as its documented 4xx/5xx answer, and checks access before each handler.
+ */
+export function registerRouteAccess(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', function checkDeclaration(route) {
+    // CORS preflights (registered by @fastify/cors only when an allow-list is set) carry no data.
+    const isCorsPreflight = route.method === 'OPTIONS' && route.url === '*';
+    if (this.publicFilesScope || isCorsPreflight) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new RouteDeclarationError(route, 'declares no access (config.access): refusing to start.');
+    }
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response || !Object.keys(response).some((status) => status.startsWith('2'))) {
+      throw new RouteDeclarationError(route, 'declares no success response schema: refusing to start.');
+    }
+    route.schema = {
+      ...route.schema,
+      response: { '4xx': errorBodySchema, '5xx': errorBodySchema, ...response },
+    };
+  });
+
+  // Authentication sets `request.principal` in an onRequest hook; authorisation runs after every one of
+  // those and before the body is validated, so a stranger learns nothing from validation messages.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Only the not-found handler has no access: every declared route was checked above.
+    if (access === undefined || access === 'public') return;
+    const principal = request.principal;
+    if (!principal) throw AppError.of('UNAUTHENTICATED');
+    if (access !== 'signed-in' && !hasPermission(principal, access.permission)) {
+      throw AppError.of('FORBIDDEN');
+    }
+  });
+}
