@@ -1,0 +1,78 @@
+// `npm run bench`: throughput of the API platform and the weight of the sign-in page. Not part of `npm test`.
+// Figures and method are recorded in docs/performance.md.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../apps/api/src/app';
+import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
+import { openDatabase } from '../apps/api/src/db/open-database';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const loginBudgetBytes = 200 * 1024;
+
+async function load(url: string) {
+  await autocannon({ url, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections, duration: durationSeconds });
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+}
+
+async function loginJavaScriptBytes(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { files: scripts.size, gzipBytes: total };
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+const database = await openDatabase(loadEnv({ DATA_DIR: dataDir }), () => {});
+const env = loadEnv({ WEB_DIST_DIR: path.join(repositoryRoot, 'apps/web/dist') });
+// The real logger at its default level, writing to /dev/null: logging is part of every real request.
+const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+const app = await buildApp({ config: env, database, logger });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/health', async () => ({ status: 'ok', uptimeSeconds: 1 }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const full = await load(`${appUrl}/api/health`);
+const baseline = await load(`${bareUrl}/health`);
+const login = await loginJavaScriptBytes(appUrl);
+
+const report = {
+  takenAt: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  method: `autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, on 127.0.0.1`,
+  health: full,
+  bareRoute: baseline,
+  ratio: Number((full.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
+  loginJavaScript: {
+    ...login,
+    budgetBytes: loginBudgetBytes,
+    withinBudget: login.gzipBytes <= loginBudgetBytes,
+  },
+};
+console.info(JSON.stringify(report, null, 2));
+await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });
+await fs.writeFile(path.join(repositoryRoot, 'reports/bench.json'), JSON.stringify(report, null, 2));
+
+await Promise.all([app.close(), bare.close()]);
+await database.close();
+await fs.rm(dataDir, { recursive: true, force: true });
+process.exit(report.loginJavaScript.withinBudget ? 0 : 1);

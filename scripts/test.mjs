@@ -1,0 +1,51 @@
+// `npm test`: every suite (unit, API integration on real PostgreSQL, web components, then the browser
+// journeys against the built app). Prints one closing line `N passed, N failed`; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+
+function readReport(file, count) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, note: `${file} missing: that suite did not run` };
+  return count(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+const vitest = readReport(`${reports}/vitest.json`, (r) => ({
+  passed: r.numPassedTests,
+  // A file that failed to load has no failing test but must fail the run.
+  failed:
+    r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0),
+}));
+
+const built = run('npm', ['run', 'build']);
+let playwright = { passed: 0, failed: 1, note: 'the web build failed, so the browser tests did not run' };
+if (built) {
+  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+  playwright = readReport(`${reports}/playwright.json`, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+}
+
+for (const [name, result] of Object.entries({ vitest, playwright })) {
+  console.info(
+    `${name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`,
+  );
+}
+const passed = vitest.passed + playwright.passed;
+const failed = vitest.failed + playwright.failed;
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(`${reports}/summary.txt`, `${summary}\n`);
+console.info(summary);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
