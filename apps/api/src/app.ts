@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
 import { generateRequestId, registerRequestContext } from './plugins/request-context';
 import { registerRouteAccess } from './plugins/route-access';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   registerRequestContext(app);
+  registerGracefulClose(app);
   registerErrorHandler(app);
   registerRouteAccess(app);
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });

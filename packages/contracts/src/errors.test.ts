@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from './errors';
-import { languages } from './i18n';
+import { type LocalizedText, languages } from './i18n';
 
 describe('error messages', () => {
   it('have a non-empty text in every language for every code', () => {
@@ -14,5 +14,11 @@ describe('error messages', () => {
     for (const [code, texts] of Object.entries(errorMessages)) {
       expect(placeholders(texts.en), code).toEqual(placeholders(texts['zh-Hant']));
     }
+  });
+
+  it('cannot be declared without both texts: the type-check fails (npm run typecheck)', () => {
+    // @ts-expect-error the English text is missing, so this does not type-check
+    const missingEnglish = { SOME_CODE: { 'zh-Hant': '文字' } } satisfies Record<string, LocalizedText>;
+    expect(Object.keys(missingEnglish)).toEqual(['SOME_CODE']);
   });
 });

@@ -72,7 +72,7 @@ describe('toListSearchParams', () => {
       condition: { keyword: '台積', status: '' },
       sortings: [{ field: 'name', dir: 'asc' }],
     });
-    expect(query.parse(Object.fromEntries(params))).toEqual({
+    expect(query.parse(params)).toEqual({
       page: 2,
       pageSize: 50,
       condition: { keyword: '台積' },

@@ -54,20 +54,20 @@ export function listResponseSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 
-/** Builds the query string the list endpoints read, from typed values (used by the web app). */
+/** The query-string values the list endpoints read, from typed values (used by the web app). */
 export function toListSearchParams(query: {
   page?: number;
   pageSize?: number;
   condition?: Record<string, unknown>;
   sortings?: { field: string; dir: 'asc' | 'desc' }[];
-}): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
+}): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.page) params.page = String(query.page);
+  if (query.pageSize) params.pageSize = String(query.pageSize);
   const condition = Object.fromEntries(
     Object.entries(query.condition ?? {}).filter(([, v]) => v !== undefined && v !== ''),
   );
-  if (Object.keys(condition).length > 0) params.set('condition', JSON.stringify(condition));
-  if (query.sortings?.length) params.set('sortings', JSON.stringify(query.sortings));
+  if (Object.keys(condition).length > 0) params.condition = JSON.stringify(condition);
+  if (query.sortings?.length) params.sortings = JSON.stringify(query.sortings);
   return params;
 }

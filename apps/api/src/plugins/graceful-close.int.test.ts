@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let release: () => void = () => {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database, {
+    extend: (instance) => {
+      instance.get(
+        '/api/v1/test/slow',
+        { config: { access: 'public' }, schema: { response: { 200: z.object({ done: z.boolean() }) } } },
+        async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return { done: true };
+        },
+      );
+    },
+  });
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('shutdown', () => {
+  it('lets a request in flight finish, then stops accepting', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${base}/api/v1/test/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let distDir: string;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
+  await fs.mkdir(path.join(distDir, 'assets'));
+  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>portal</title>');
+  await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+  database = await createTestDatabase();
+  app = await buildTestApp(database, { config: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers any page path with index.html, never cached', async () => {
+    for (const url of ['/', '/login?returnUrl=%2Fdashboard', '/top-menu/company/upgrade', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>portal</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets cached for a year, other files revalidated', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file that is not a page with the JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe('NOT_FOUND');
+  });
+
+  it('never answers an unknown API path with the web page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/Unknown', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe('ROUTE_NOT_FOUND');
+  });
+});
