@@ -1,0 +1,76 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { Button, Flex, Layout, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DarkModeSwitch } from '../../components/dark-mode-switch';
+import { LanguageSwitch } from '../../components/language-switch';
+import { RouterLink } from '../../components/router-link';
+import { loginPath } from '../../features/auth/return-url';
+import { defaultIconSize } from '../../lib/constants';
+import { clearStoredUser, useStoredUser } from '../../lib/session';
+import { pagePath } from '../page-routes';
+
+interface AppHeaderProps {
+  basePath: string;
+  isPhone: boolean;
+  onOpenMenu?: () => void;
+  /** The horizontal menu of the top-menu layout. */
+  menu?: ReactNode;
+}
+
+export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const { token } = theme.useToken();
+  const userName = user?.name ?? user?.account;
+
+  // Both updates render together (the router runs without transitions), so the guard never sees the
+  // signed-out state on this page and /login gets no returnUrl.
+  const logout = () => {
+    void navigate(loginPath, { replace: true });
+    clearStoredUser();
+  };
+
+  return (
+    <Layout.Header className="app-header" style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      {onOpenMenu && (
+        <Button
+          type="text"
+          icon={<MenuOutlined aria-hidden style={{ fontSize: defaultIconSize }} />}
+          aria-label={t('header.openMenu')}
+          onClick={onOpenMenu}
+        />
+      )}
+      <span className="brand">
+        <RouterLink to={pagePath(basePath, 'dashboard')}>{t('app.name')}</RouterLink>
+      </span>
+      {menu ? (
+        <nav aria-label={t('header.mainMenu')} className="app-header-menu">
+          {menu}
+        </nav>
+      ) : (
+        <span className="app-header-spacer" />
+      )}
+      <Flex gap="small" align="center" className="app-header-controls">
+        {userName && !isPhone && (
+          <span style={{ color: token.colorTextSecondary }}>
+            {t('header.signedInAs', { name: userName })}
+          </span>
+        )}
+        <LanguageSwitch />
+        <DarkModeSwitch />
+        <Button
+          type="text"
+          icon={<LogoutOutlined aria-hidden />}
+          aria-label={isPhone ? t('header.logout') : undefined}
+          onClick={logout}
+        >
+          {isPhone ? null : t('header.logout')}
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,74 @@
+import { Drawer, Grid, Layout } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AppMenu } from '../menu/app-menu';
+import type { LayoutVariant } from '../page-routes';
+import { AppHeader } from './app-header';
+
+interface ShellLayoutProps {
+  variant: LayoutVariant;
+  basePath: string;
+}
+
+/**
+ * The signed-in frame. `side`: a full side menu; `simple`: an icon-only side menu; `top`: a menu bar in
+ * the header. On phone-sized screens every variant moves its menu into a drawer.
+ */
+export function ShellLayout({ variant, basePath }: ShellLayoutProps) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const showSider = !isPhone && variant !== 'top';
+  return (
+    <Layout className="shell">
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <AppHeader
+        basePath={basePath}
+        isPhone={isPhone}
+        onOpenMenu={isPhone ? () => setDrawerOpen(true) : undefined}
+        menu={!isPhone && variant === 'top' ? <AppMenu basePath={basePath} mode="horizontal" /> : undefined}
+      />
+      <Layout>
+        {showSider && (
+          <Layout.Sider
+            width={248}
+            collapsed={variant === 'simple'}
+            collapsedWidth={72}
+            className="shell-sider"
+          >
+            <nav aria-label={t('header.mainMenu')}>
+              <AppMenu basePath={basePath} mode="inline" collapsed={variant === 'simple'} />
+            </nav>
+          </Layout.Sider>
+        )}
+        {/* antd renders Content as the page's <main> landmark. */}
+        <Layout.Content id="main-content" tabIndex={-1} className="shell-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {isPhone && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('app.name')}
+          size={280}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label={t('header.mainMenu')}>
+            <AppMenu basePath={basePath} mode="inline" onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

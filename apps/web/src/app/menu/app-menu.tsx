@@ -1,0 +1,63 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { pagePath } from '../page-routes';
+import { isMenuGroup, type MenuLeaf, menuEntries } from './menu-entries';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+interface AppMenuProps {
+  basePath: string;
+  mode: 'inline' | 'horizontal';
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The app's menu for one layout; items go to that layout's copy of each page. */
+export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const items = useMemo<MenuItems>(() => {
+    const leaf = (entry: MenuLeaf) => ({
+      key: pagePath(basePath, entry.path),
+      icon: entry.icon,
+      label: t(`pages.${entry.pageKey}.title`),
+    });
+    return menuEntries.map((entry) =>
+      isMenuGroup(entry)
+        ? {
+            key: `group:${entry.id}`,
+            icon: entry.icon,
+            label: t(`menu.${entry.titleKey}`),
+            children: entry.children.map(leaf),
+          }
+        : leaf(entry),
+    );
+  }, [basePath, t]);
+
+  const openGroup = useMemo(() => {
+    const group = menuEntries.find(
+      (entry) => isMenuGroup(entry) && entry.children.some((c) => pagePath(basePath, c.path) === pathname),
+    );
+    return group && isMenuGroup(group) ? [`group:${group.id}`] : [];
+  }, [basePath, pathname]);
+
+  return (
+    <Menu
+      mode={mode}
+      items={items}
+      selectedKeys={[pathname]}
+      {...(mode === 'inline'
+        ? { inlineCollapsed: collapsed ?? false, defaultOpenKeys: collapsed ? [] : openGroup }
+        : {})}
+      onClick={({ key }) => {
+        void navigate(key);
+        onNavigate?.();
+      }}
+      style={{ borderInlineEnd: 'none', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
+    />
+  );
+}

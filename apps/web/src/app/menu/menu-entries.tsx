@@ -1,0 +1,76 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { ReactNode } from 'react';
+import type { zhHant } from '../../lib/locales/zh-hant';
+import type { PageKey } from '../page-routes';
+
+export interface MenuLeaf {
+  path: string;
+  pageKey: PageKey;
+  icon?: ReactNode;
+}
+
+export interface MenuGroup {
+  id: string;
+  titleKey: keyof typeof zhHant.menu;
+  icon: ReactNode;
+  children: MenuLeaf[];
+}
+
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'children' in entry;
+}
+
+/**
+ * The side menu of spec §2, row by row. The table's "company/application, company/upgrade" row (both
+ * meaning supplier company data) becomes two entries beside `company`, titled by what each page does.
+ */
+export const menuEntries: readonly MenuEntry[] = [
+  { path: 'dashboard', pageKey: 'dashboard', icon: <HomeOutlined /> },
+  { path: 'announcement', pageKey: 'announcement', icon: <NotificationOutlined /> },
+  {
+    id: 'meeting',
+    titleKey: 'meetingGroup',
+    icon: <ScheduleOutlined />,
+    children: [
+      { path: 'inquiry-mailbox', pageKey: 'inquiryMailbox' },
+      { path: 'meeting', pageKey: 'meeting' },
+    ],
+  },
+  {
+    id: 'user',
+    titleKey: 'userGroup',
+    icon: <UserOutlined />,
+    children: [
+      { path: 'user', pageKey: 'user' },
+      { path: 'user-password', pageKey: 'userPassword' },
+    ],
+  },
+  { path: 'company', pageKey: 'company', icon: <ShopOutlined /> },
+  { path: 'company/application', pageKey: 'companyApplication', icon: <FileDoneOutlined /> },
+  { path: 'company/upgrade', pageKey: 'companyUpgrade', icon: <RiseOutlined /> },
+  {
+    id: 'member',
+    titleKey: 'memberGroup',
+    icon: <TeamOutlined />,
+    children: [
+      { path: 'member', pageKey: 'member' },
+      { path: 'review/apply', pageKey: 'reviewApply' },
+    ],
+  },
+  {
+    id: 'product',
+    titleKey: 'productGroup',
+    icon: <AppstoreOutlined />,
+    children: [{ path: 'product', pageKey: 'product' }],
+  },
+];

@@ -1,0 +1,127 @@
+import type { ErrorItem } from '@portal/contracts/errors';
+import { currentLanguage, i18n } from './i18n';
+import { clearStoredUser, getStoredUser } from './session';
+
+export const apiBasePath = '/api/v1';
+
+/** A failed API call: the HTTP status (0 when the server was not reached), the errors and the request id. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ErrorItem[],
+    readonly requestId?: string,
+  ) {
+    super(errors.map((error) => error.message).join(' ') || `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** Messages of the errors that name a field, by field, for showing on form fields. */
+  fieldErrors(): Record<string, string[]> {
+    const byField: Record<string, string[]> = {};
+    for (const error of this.errors) {
+      if (!error.field) continue;
+      byField[error.field] = [...(byField[error.field] ?? []), error.message];
+    }
+    return byField;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: URLSearchParams | Record<string, QueryValue>;
+  /** Sent as JSON, or as is for FormData (file uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function isErrorItem(value: unknown): value is ErrorItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.code === 'string' &&
+    typeof item.message === 'string' &&
+    (item.field === undefined || typeof item.field === 'string')
+  );
+}
+
+/** Recognises the API's error body `{ errors: [{ code, message, field? }], requestId }`. */
+export function isErrorBody(value: unknown): value is { errors: ErrorItem[]; requestId: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return (
+    Array.isArray(body.errors) &&
+    body.errors.length > 0 &&
+    body.errors.every(isErrorItem) &&
+    typeof body.requestId === 'string'
+  );
+}
+
+export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const url = `${apiBasePath}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query)
+            .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+            .map(([key, value]) => [key, String(value)]),
+        );
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API under /api/v1 with the interface language and, when signed in, the bearer token.
+ * Resolves with the parsed JSON; rejects with ApiError carrying the server's translated messages.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', currentLanguage());
+  const token = getStoredUser()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, [{ code: 'NETWORK_ERROR', message: i18n.t('apiErrors.network') }]);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+  // An expired or revoked session: forget it so the guard sends the user to sign in again.
+  if (response.status === 401 && token) clearStoredUser();
+  if (isErrorBody(payload)) throw new ApiError(response.status, payload.errors, payload.requestId);
+  throw new ApiError(response.status, [
+    { code: `HTTP_${response.status}`, message: i18n.t('apiErrors.unexpected', { status: response.status }) },
+  ]);
+}

@@ -1,0 +1,173 @@
+import type { TranslationTexts } from './zh-hant';
+
+/** English texts: every key of the Traditional Chinese texts, checked by the type. */
+export const en: TranslationTexts = {
+  app: {
+    name: 'Supplier Membership Portal',
+    skipToContent: 'Skip to main content',
+    loading: 'Loading…',
+  },
+  header: {
+    switchLanguage: 'Switch language: {{language}}',
+    darkMode: 'Dark mode',
+    logout: 'Sign out',
+    openMenu: 'Open menu',
+    mainMenu: 'Main menu',
+    signedInAs: 'Signed in as {{name}}',
+    home: 'Go to home',
+  },
+  languages: {
+    'zh-Hant': '中文',
+    en: 'English',
+  },
+  menu: {
+    meetingGroup: 'Business matching',
+    userGroup: 'My profile',
+    memberGroup: 'Company members',
+    productGroup: 'Products and services',
+  },
+  pages: {
+    dashboard: { title: 'Home and overview', description: 'An overview of your account, company and tasks.' },
+    configuration: {
+      title: 'Configuration',
+      description: 'General site settings, such as guest settings and the amount format.',
+    },
+    actionLog: { title: 'Action log', description: 'Who changed which record, what and when.' },
+    member: {
+      title: 'Member management',
+      description: 'The company’s members, their roles and invitations.',
+    },
+    memberImport: {
+      title: 'Import members',
+      description: 'Import members in bulk from an Excel or CSV file: preview first, then apply.',
+    },
+    memberImport2: {
+      title: 'Import members from a spreadsheet',
+      description: 'Import members from a Google Sheets link.',
+    },
+    user: { title: 'Basic data', description: 'View and maintain your personal data.' },
+    userWizard: {
+      title: 'Account set-up wizard',
+      description: 'Complete your account data, verification and company step by step.',
+    },
+    category: { title: 'Categories', description: 'Categories of products and services.' },
+    banner: { title: 'Banners', description: 'Banner images of the home page and other positions.' },
+    album: { title: 'Albums', description: 'Picture albums and their pictures.' },
+    attribute: { title: 'Attributes', description: 'Product attributes and their values.' },
+    announcement: {
+      title: 'Announcements and notifications',
+      description: 'Association announcements, news and system notifications.',
+    },
+    announcementDetail: { title: 'Announcement', description: 'The full text of one announcement.' },
+    userPassword: { title: 'Password', description: 'Change your sign-in password.' },
+    userEdit: { title: 'Edit profile', description: 'Change your name, contact details and buyer profile.' },
+    userCreateCompany: {
+      title: 'Create a company',
+      description: 'Create a supplier company for your account.',
+    },
+    company: { title: 'Supplier company data', description: 'The company data of your supplier.' },
+    companyData: {
+      title: 'Company registration data',
+      description: 'Unified business number, representative, capital, address and other registered data.',
+    },
+    companyEdit: {
+      title: 'Edit company data',
+      description: 'Change the company’s contact and profile data.',
+    },
+    companyApply: {
+      title: 'Apply to become a supplier',
+      description:
+        'Enter the unified business number; the registry data fills in, then send the application.',
+    },
+    companyNotVendor: {
+      title: 'Not in a supplier yet',
+      description: 'Your account belongs to no supplier yet; apply to create one or to join one.',
+    },
+    inquiryMailbox: {
+      title: 'Inquiry mailbox',
+      description: 'Business inquiries between buyers and suppliers.',
+    },
+    meeting: {
+      title: 'Meeting schedule and records',
+      description: 'Matching meeting requests, schedules and minutes.',
+    },
+    product: {
+      title: 'Product and service categories',
+      description: 'The company’s products and services and their categories.',
+    },
+    companyUpgrade: {
+      title: 'Certified supplier upgrade',
+      description: 'Attach documents and apply to become a certified supplier.',
+    },
+    companyApplication: {
+      title: 'Supplier application status',
+      description: 'Where your supplier application stands in the review.',
+    },
+    companyCreate: {
+      title: 'Create a supplier',
+      description: 'Association staff create a supplier directly.',
+    },
+    reviewApply: {
+      title: 'Account application review',
+      description: 'Review the accounts asking to join your company.',
+    },
+  },
+  placeholder: {
+    notice: 'This page is being built; the features above will appear here.',
+    backToDashboard: 'Back to the overview',
+  },
+  login: {
+    title: 'Sign in',
+    notice: 'Signing in arrives together with the identity feature; it is not available yet.',
+    registerPrompt: 'No account yet?',
+    registerLink: 'Create an account',
+  },
+  register: {
+    title: 'Create an account',
+    notice: 'Sign-up arrives together with the identity feature; it is not available yet.',
+    loginPrompt: 'Already have an account?',
+    loginLink: 'Go to sign in',
+  },
+  notFound: {
+    title: 'Page not found!',
+    description: 'The page you are looking for may have been removed, or the address is wrong.',
+    backHome: 'Back to Home',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    description: 'The system could not complete your request. Please try again later.',
+    backHome: 'Back to Home',
+  },
+  loadFailed: {
+    title: 'The page failed to load',
+    description: 'The page did not load in time; the connection may be unstable. Please try again.',
+    retry: 'Reload',
+  },
+  pageError: {
+    title: 'This page ran into an error',
+    description: 'Something unexpected happened on this page and it has been recorded. Please try again.',
+    retry: 'Try again',
+  },
+  toast: {
+    info: 'Information',
+    warning: 'Warning',
+    error: 'Error',
+  },
+  time: {
+    justNow: 'just now',
+    minutesAgo_one: '{{count}} minute ago',
+    minutesAgo_other: '{{count}} minutes ago',
+    hoursAgo_one: '{{count}} hour ago',
+    hoursAgo_other: '{{count}} hours ago',
+    yesterday: 'yesterday',
+    daysAgo_one: '{{count}} day ago',
+    daysAgo_other: '{{count}} days ago',
+    weeksAgo_one: '{{count}} week ago',
+    weeksAgo_other: '{{count}} weeks ago',
+    fullDateFormat: 'MMMM DD, YYYY',
+  },
+  apiErrors: {
+    network: 'The server could not be reached. Please check your connection and try again.',
+    unexpected: 'The server answered unexpectedly (HTTP {{status}}). Please try again later.',
+  },
+};

@@ -1,0 +1,47 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+// antd's responsive helpers (Grid, Layout) read matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+// Some antd components observe their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+// jsdom does not implement pseudo-element styles and warns on every antd call asking for them.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+afterEach(async () => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.body.className = '';
+  await i18n.changeLanguage('zh-Hant');
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Each run starts the real server on an empty data directory. Workers load this file again; they
+// inherit the variable, so only the main process creates (and afterwards removes) the directory.
+const ownsDataDir = !process.env.PORTAL_E2E_DATA_DIR;
+process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.PORTAL_E2E_DATA_DIR;
+if (ownsDataDir) {
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    locale: 'zh-TW',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built web app (npm run build -w @portal/web) is served by the API server itself.
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: '..',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'e2e-Admin-Password-1',
+    },
+    url: `${baseURL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { fakeUser, useFakeSession } from '../support/session';
+
+test.describe('signed-in layouts', () => {
+  test.beforeEach(async ({ page }) => {
+    await useFakeSession(page);
+  });
+
+  test('the side menu follows the specification', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/dashboard');
+    const menu = page.getByRole('navigation', { name: '主選單' });
+    for (const title of [
+      '首頁總覽',
+      '公告與通知',
+      '商機媒合',
+      '會員個人資料',
+      '供應商公司資料',
+      '公司成員管理',
+      '產品與服務',
+    ]) {
+      await expect(menu.getByRole('menuitem', { name: title })).toBeVisible();
+    }
+    await expect(page.getByText(`目前登入：${fakeUser.name}`)).toBeVisible();
+
+    await menu.getByRole('menuitem', { name: '商機媒合' }).click();
+    await menu.getByRole('menuitem', { name: '會議排程與紀錄' }).click();
+    await expect(page).toHaveURL('/meeting');
+    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+  });
+
+  for (const [layout, dashboard] of [
+    ['/', '/dashboard'],
+    ['/simple-menu', '/simple-menu/dashboard'],
+    ['/top-menu', '/top-menu/dashboard'],
+  ] as const) {
+    test(`${layout} redirects to its dashboard`, async ({ page }) => {
+      await page.goto(layout);
+      await expect(page).toHaveURL(dashboard);
+      await expect(page.getByRole('heading', { level: 1, name: '首頁總覽' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '主選單' })).toBeVisible();
+    });
+  }
+
+  test('the signed-in frame has no serious or critical accessibility violation, in light and dark mode', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: '首頁總覽' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('switch', { name: '深色模式' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('a page not built yet shows its title and what it will hold', async ({ page }) => {
+    await page.goto('/top-menu/company/upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: '合格供應商升級申請' })).toBeVisible();
+    await expect(page.getByText('附上文件，申請成為合格供應商。')).toBeVisible();
+    await expect(page).toHaveTitle('合格供應商升級申請 | 供應商會員平台');
+  });
+
+  test('on a phone the menu opens in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/review/apply');
+    await expect(page.getByRole('heading', { level: 1, name: '帳號申請審核' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主選單' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: '開啟選單' }).click();
+    const menu = page.getByRole('navigation', { name: '主選單' });
+    await menu.getByRole('menuitem', { name: '公告與通知' }).click();
+    await expect(page).toHaveURL('/announcement');
+    await expect(menu).toBeHidden();
+  });
+
+  test('signing out goes to /login and forgets the session', async ({ page }) => {
+    await page.goto('/simple-menu/user');
+    await page.getByRole('button', { name: '登出' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('portal.user'))).toBeNull();
+  });
+});
