@@ -47,11 +47,16 @@ const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
 const app = await buildApp({ config: env, database, logger });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
+// The same app without its logger, to tell the cost of the hooks from the cost of the log line.
+const quietApp = await buildApp({ config: env, database });
+const quietUrl = await quietApp.listen({ port: 0, host: '127.0.0.1' });
+
 const bare = Fastify();
 bare.get('/health', async () => ({ status: 'ok', uptimeSeconds: 1 }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const full = await load(`${appUrl}/api/health`);
+const withoutLogging = await load(`${quietUrl}/api/health`);
 const baseline = await load(`${bareUrl}/health`);
 const login = await loginJavaScriptBytes(appUrl);
 
@@ -60,8 +65,10 @@ const report = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   method: `autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, on 127.0.0.1`,
   health: full,
+  healthWithoutLogging: withoutLogging,
   bareRoute: baseline,
   ratio: Number((full.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
+  ratioWithoutLogging: Number((withoutLogging.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
   loginJavaScript: {
     ...login,
     budgetBytes: loginBudgetBytes,
@@ -72,7 +79,7 @@ console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });
 await fs.writeFile(path.join(repositoryRoot, 'reports/bench.json'), JSON.stringify(report, null, 2));
 
-await Promise.all([app.close(), bare.close()]);
+await Promise.all([app.close(), quietApp.close(), bare.close()]);
 await database.close();
 await fs.rm(dataDir, { recursive: true, force: true });
 process.exit(report.loginJavaScript.withinBudget ? 0 : 1);

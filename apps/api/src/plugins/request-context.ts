@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Language, languageFromAcceptLanguage } from '@portal/contracts/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +19,14 @@ export function generateRequestId(request: IncomingMessage): string {
 }
 
 export function registerRequestContext(app: FastifyInstance) {
-  app.decorateRequest('language', 'zh-Hant');
-  app.addHook('onRequest', async (request, reply) => {
-    request.language = languageFromAcceptLanguage(request.headers['accept-language']);
+  // Worked out only when asked for (mostly by the error handler), not on every request.
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return languageFromAcceptLanguage(this.headers['accept-language']);
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 }
