@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -13,11 +14,11 @@ import { registerRouteAccess } from './plugins/route-access';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
-export type AppConfig = Pick<Env, 'BODY_LIMIT_BYTES' | 'CORS_ORIGINS' | 'TRUST_PROXY' | 'WEB_DIST_DIR'>;
-
 export interface BuildAppOptions {
-  config: AppConfig;
+  config: Env;
   database: DatabaseHandle;
+  /** The time source of expiry decisions (tests move it). */
+  clock?: Clock;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }

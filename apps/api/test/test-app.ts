@@ -1,23 +1,47 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppConfig, buildApp } from '../src/app';
+import { buildApp } from '../src/app';
+import { type Env, loadEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 
-export const testConfig: AppConfig = {
-  BODY_LIMIT_BYTES: 64 * 1024,
-  CORS_ORIGINS: [],
-  TRUST_PROXY: false,
-  // No web build in API tests: only the API answers.
-  WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
-};
+/** The configuration of API tests: defaults, no web build, and the given variables. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    BODY_LIMIT_BYTES: String(64 * 1024),
+    WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
+    PUBLIC_URL: 'http://portal.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...overrides,
+  });
+}
 
 /** Builds the real app on a test database; `extend` may add routes before it is ready. */
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: { ...testConfig, ...options.config }, database });
+  const app = await buildApp({
+    config: testEnv(options.env),
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await options.extend?.(app);
   await app.ready();
   return app;
+}
+
+/** A clock tests move by hand. */
+export function manualClock(start = new Date('2026-11-22T02:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
 }

@@ -18,6 +18,14 @@ export const errorMessages = {
   FIELD_INVALID_FORMAT: { 'zh-Hant': '格式不正確。', en: 'The format is not valid.' },
   FIELD_INVALID_VALUE: { 'zh-Hant': '不是允許的值。', en: 'This value is not allowed.' },
   FIELD_UNKNOWN: { 'zh-Hant': '不接受此欄位。', en: 'This field is not accepted.' },
+  FIELD_INVALID_MOBILE: {
+    'zh-Hant': '請輸入有效的手機號碼，例如 0912-345-678。',
+    en: 'Enter a valid Taiwan mobile number, such as 0912-345-678.',
+  },
+  PDPA_CONSENT_REQUIRED: {
+    'zh-Hant': '請閱讀並同意個人資料蒐集告知聲明及隱私權政策。',
+    en: 'Please read and agree to the personal data notice and the privacy policy.',
+  },
   MALFORMED_BODY: { 'zh-Hant': '請求內容無法解析。', en: 'The request body could not be read.' },
   UNSUPPORTED_MEDIA_TYPE: { 'zh-Hant': '不支援此內容類型。', en: 'This content type is not supported.' },
   UNAUTHENTICATED: { 'zh-Hant': '請先登入。', en: 'Please sign in first.' },
@@ -37,6 +45,46 @@ export const errorMessages = {
     'zh-Hant': '操作太頻繁，請 {retryAfter} 秒後再試。',
     en: 'Too many requests. Please try again in {retryAfter} seconds.',
   },
+  CAPTCHA_REQUIRED: { 'zh-Hant': '請輸入驗證碼。', en: 'Please enter the captcha.' },
+  CAPTCHA_INVALID: {
+    'zh-Hant': '驗證碼錯誤或已過期，請重新輸入。',
+    en: 'The captcha is wrong or expired. Please try a new one.',
+  },
+  INVALID_CREDENTIALS: { 'zh-Hant': '帳號或密碼錯誤。', en: 'The account or password is incorrect.' },
+  ACCOUNT_TAKEN: { 'zh-Hant': '此帳號已被使用。', en: 'This account name is taken.' },
+  EMAIL_TAKEN: {
+    'zh-Hant': '此電子郵件已註冊，請直接登入或使用忘記密碼。',
+    en: 'This e-mail is already registered. Sign in, or reset the password.',
+  },
+  CODE_INVALID: { 'zh-Hant': '驗證碼錯誤。', en: 'The code is incorrect.' },
+  CODE_EXPIRED: {
+    'zh-Hant': '驗證碼已失效，請重新發送。',
+    en: 'The code has expired. Please request a new one.',
+  },
+  CODE_TOO_MANY_ATTEMPTS: {
+    'zh-Hant': '錯誤次數過多，請重新發送驗證碼。',
+    en: 'Too many wrong tries. Please request a new code.',
+  },
+  TICKET_INVALID: {
+    'zh-Hant': '此步驟已失效，請從頭再試一次。',
+    en: 'This step has expired. Please start again.',
+  },
+  PASSWORD_TOO_COMMON: {
+    'zh-Hant': '這個密碼太常見，請換一個不易猜到的密碼。',
+    en: 'This password is too common. Choose one that is harder to guess.',
+  },
+  PASSWORD_CONTAINS_ACCOUNT: {
+    'zh-Hant': '密碼不可與帳號相同。',
+    en: 'The password must not be the account name.',
+  },
+  PASSWORD_INCORRECT: { 'zh-Hant': '目前的密碼不正確。', en: 'The current password is incorrect.' },
+  NOT_STAFF: { 'zh-Hant': '此帳號沒有後台管理權限。', en: 'This account has no back-office access.' },
+  SOCIAL_LOGIN_DISABLED: { 'zh-Hant': '此登入方式未啟用。', en: 'This sign-in method is not enabled.' },
+  SOCIAL_TOKEN_INVALID: {
+    'zh-Hant': '第三方登入驗證失敗，請再試一次。',
+    en: 'The sign-in with the provider could not be verified. Please try again.',
+  },
+  NO_PENDING_CHANGE: { 'zh-Hant': '沒有待驗證的變更。', en: 'There is no change waiting for verification.' },
   INTERNAL_ERROR: {
     'zh-Hant': '系統發生錯誤，請稍後再試。',
     en: 'Something went wrong on our side. Please try again later.',

@@ -54,6 +54,34 @@ const envSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   SHUTDOWN_TIMEOUT_MS: integerText(100, 600_000).default(10_000),
+
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  CAPTCHA_ENABLED: booleanText.default(true),
+  SESSION_IDLE_MINUTES: integerText(5, 7 * 24 * 60).default(120),
+  SESSION_MAX_HOURS: integerText(1, 90 * 24).default(24),
+
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('供應商會員平台 <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['outbox', 'mitake', 'every8d']).default('outbox'),
+  MITAKE_URL: z.url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend?CharsetURL=UTF-8'),
+  MITAKE_USERNAME: z.string().default(''),
+  MITAKE_PASSWORD: z.string().default(''),
+  EVERY8D_URL: z.url().default('https://api.e8d.tw/API21/HTTP/sendSMS.ashx'),
+  EVERY8D_UID: z.string().default(''),
+  EVERY8D_PWD: z.string().default(''),
+
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().default(''),
+  FACEBOOK_APP_SECRET: z.string().default(''),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,7 +103,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const raw = source[name];
-    const shown = name.includes('PASSWORD') || name === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(raw);
+    const secret = /PASSWORD|SECRET|PWD|DATABASE_URL|SMTP_URL/.test(name);
+    const shown = secret ? '(hidden)' : JSON.stringify(raw);
     return `${name}: ${issue.message} (got ${shown})`;
   });
   throw new EnvError(problems);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 // UUID v7: time-ordered (index friendly) and not guessable from a neighbour's id.
@@ -16,15 +27,171 @@ export const users = pgTable(
     id: id(),
     account: text('account').notNull(),
     name: text('name').notNull(),
+    /** Stored lower-case (NFKC); unique among users. */
     email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    pendingEmail: text('pending_email'),
+    /** E.164, e.g. +886912345678. */
+    mobile: text('mobile'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    pendingMobile: text('pending_mobile'),
+    jobTitle: text('job_title'),
+    avatarUrl: text('avatar_url'),
+    language: text('language', { enum: ['zh-Hant', 'en'] })
+      .notNull()
+      .default('zh-Hant'),
     passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** Failed sign-ins since the last success (lockout grows with it). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_account_lower_key').on(sql`lower(${t.account})`)],
+  (t) => [
+    uniqueIndex('users_account_lower_key').on(sql`lower(${t.account})`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+/** A signed-in device: the access token names one; ending it makes the token worthless at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** 6-digit codes sent by mail or SMS; only a keyed hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    purpose: text('purpose', {
+      enum: ['signup', 'email-change', 'mobile-change', 'password-reset'],
+    }).notNull(),
+    /** The address the code went to (e-mail or E.164). */
+    target: text('target').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+/** Short-lived single-use tickets between the steps of a flow (sign-up, reset, social link). */
+export const authTickets = pgTable('auth_tickets', {
+  id: id(),
+  purpose: text('purpose', { enum: ['signup', 'password-reset', 'social-link'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  target: text('target').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, string>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+export const captchas = pgTable('captchas', {
+  id: id(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** PDPA and marketing consents: what was agreed, which version, when and from where. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pdpa', 'marketing'] }).notNull(),
+    version: text('version').notNull(),
+    granted: boolean('granted').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
+);
+
+export const buyerProfiles = pgTable('buyer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  company: text('company').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  address: text('address').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
+);
+
+/** Secrets the portal generates itself and shares between its instances (e.g. the token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every mail and SMS: queued here, delivered by a job with retries, kept as the outbox. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    language: text('language', { enum: ['zh-Hant', 'en'] }).notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    /** Carries a code or a link: its body is blanked once delivered. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_status_idx').on(t.status),
+  ],
 );
 
 /** Roles are data; `permissions` holds `resource:action` names, `*` meaning every permission. */

@@ -29,6 +29,8 @@ function detailsFromIssue(issue: ValidationIssue): AppErrorDetail[] {
     ...(params ? { params } : {}),
   });
   const { params } = issue;
+  // Schemas may name the error code to answer in their message (e.g. FIELD_INVALID_MOBILE).
+  if (issue.message && issue.message in errorMessages) return [withField(issue.message as ErrorCode)];
   switch (issue.keyword) {
     case 'invalid_type':
       return [withField(params.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID_TYPE')];
@@ -43,10 +45,6 @@ function detailsFromIssue(issue: ValidationIssue): AppErrorDetail[] {
         code: 'FIELD_UNKNOWN' as const,
         field: field ? `${field}.${key}` : key,
       }));
-    case 'custom':
-      // Custom refinements put an error code in their message.
-      if (issue.message && issue.message in errorMessages) return [withField(issue.message as ErrorCode)];
-      return [withField('FIELD_INVALID_VALUE')];
     default:
       return [withField('FIELD_INVALID_VALUE')];
   }

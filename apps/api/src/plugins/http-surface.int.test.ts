@@ -57,7 +57,7 @@ describe('security headers and CORS', () => {
   });
 
   it('answers listed origins only when an allow-list is configured', async () => {
-    const withCors = await buildTestApp(database, { config: { CORS_ORIGINS: ['https://partner.example'] } });
+    const withCors = await buildTestApp(database, { env: { CORS_ORIGINS: 'https://partner.example' } });
     const allowed = await withCors.inject({
       method: 'GET',
       url: '/api/health',

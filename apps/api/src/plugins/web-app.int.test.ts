@@ -18,7 +18,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
   database = await createTestDatabase();
-  app = await buildTestApp(database, { config: { WEB_DIST_DIR: distDir } });
+  app = await buildTestApp(database, { env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
   await app.close();

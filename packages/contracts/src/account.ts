@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  mobileSchema,
+  passwordSchema,
+  personNameSchema,
+  verificationCodeSchema,
+} from './identity-rules';
+
+export const profileSchema = z.object({
+  account: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** A changed e-mail waiting for its code. */
+  pendingEmail: z.string().nullable(),
+  mobile: z.string().nullable(),
+  mobileVerified: z.boolean(),
+  pendingMobile: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  language: z.enum(['zh-Hant', 'en']),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Only these fields can be changed here; roles, status and the like are refused (400). */
+export const updateProfileInputSchema = z.strictObject({
+  name: personNameSchema.optional(),
+  email: emailSchema.optional(),
+  mobile: z.union([mobileSchema, z.literal('')]).optional(),
+  jobTitle: z.string().trim().max(100).optional(),
+  avatarUrl: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w./-]+$/), z.literal('')])
+    .optional(),
+  language: z.enum(['zh-Hant', 'en']).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const buyerProfileSchema = z.object({
+  company: z.string(),
+  industry: z.string(),
+  interests: z.array(z.string()),
+  address: z.string(),
+});
+export const updateBuyerProfileInputSchema = z.strictObject({
+  company: z.string().trim().max(200),
+  industry: z.string().trim().max(100),
+  interests: z.array(z.string().trim().min(1).max(50)).max(30),
+  address: z.string().trim().max(300),
+});
+
+export const passwordStatusSchema = z.object({
+  hasPassword: z.boolean(),
+  changedAt: z.iso.datetime().nullable(),
+});
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: passwordSchema,
+});
+export const passwordChangedSchema = z.object({ changed: z.literal(true), endedSessions: z.number().int() });
+
+export const verifyCodeInputSchema = z.strictObject({ code: verificationCodeSchema });
+
+/**
+ * `POST /Verification/Resend`: `email` re-sends a sign-up code, `account` a password-reset code; signed in,
+ * `channel` re-sends the code of a pending e-mail or mobile change.
+ */
+export const resendInputSchema = z.union([
+  z.strictObject({ email: emailSchema }),
+  z.strictObject({ account: z.string().trim().min(1).max(254) }),
+  z.strictObject({ channel: z.enum(['email', 'mobile']) }),
+]);
+
+export const endedSessionsSchema = z.object({ endedSessions: z.number().int() });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Account names: letters, digits and `. _ @ -`, 3–64 characters, compared without case. */
+export const accountSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[A-Za-z0-9._@-]+$/, { message: 'FIELD_INVALID_FORMAT' });
+
+/** Passwords: 8–128 characters, no composition rules (NIST SP 800-63B); the server also refuses common ones. */
+export const passwordSchema = z.string().min(8).max(128);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .transform((value) => value.normalize('NFKC').toLowerCase())
+  .pipe(z.email());
+
+/** One 姓名 field, as people write it (no first/last split; `‧` and `·` allowed). */
+export const personNameSchema = z.string().trim().min(1).max(100);
+
+/** A 6-digit code as typed, full-width digits and spaces forgiven. */
+export const verificationCodeSchema = z
+  .string()
+  .transform((value) => value.normalize('NFKC').replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { message: 'FIELD_INVALID_FORMAT' }));
+
+/**
+ * Taiwanese mobile numbers (taiwan.md §3): NFKC, strip spaces - ( ) .; +886 / 00886 / 886 (and a stray 0
+ * after it) become 0; then 09 and 8 digits. Returns E.164 (`+886912345678`) or null.
+ */
+export function normalizeTaiwanMobile(input: string): string | null {
+  let digits = input.normalize('NFKC').replace(/[\s\-().]/g, '');
+  digits = digits.replace(/^(\+886|00886|886)0?/, '0');
+  return /^09\d{8}$/.test(digits) ? `+886${digits.slice(1)}` : null;
+}
+
+/** `+886912345678` → `0912-345-678`. */
+export function formatTaiwanMobile(e164: string): string {
+  const local = `0${e164.replace(/^\+886/, '')}`;
+  return `${local.slice(0, 4)}-${local.slice(4, 7)}-${local.slice(7)}`;
+}
+
+export const mobileSchema = z.string().transform((value, ctx) => {
+  const normalized = normalizeTaiwanMobile(value);
+  if (!normalized) {
+    ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_MOBILE' });
+    return z.NEVER;
+  }
+  return normalized;
+});
