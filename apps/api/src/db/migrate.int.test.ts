@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import { connectDatabase } from './client';
 import { runMigrations } from './migrate';
+import * as schema from './schema';
 
 const name = `empty_${randomUUID().replaceAll('-', '')}`;
 const admin = new pg.Client(inject('postgresUrl'));
