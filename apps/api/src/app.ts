@@ -2,9 +2,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import type { Clock } from './lib/clock';
+import { type Clock, systemClock } from './lib/clock';
+import { accountRoutes } from './modules/account/account.routes';
+import { verificationRoutes } from './modules/account/verification.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMessaging } from './modules/messaging/messaging.service';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { registerAuthentication } from './modules/sessions/authentication';
+import { signupRoutes } from './modules/signup/signup.routes';
+import { socialLoginRoutes } from './modules/social-login/social-login.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
@@ -13,6 +21,9 @@ import { OneLinePerRequest } from './plugins/request-log';
 import { registerRouteAccess } from './plugins/route-access';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createServices, type Services } from './services';
+
+const silentLog = { info() {}, warn() {}, error() {} };
 
 export interface BuildAppOptions {
   config: Env;
@@ -21,12 +32,33 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /** Deliver mail and SMS in the background (the server does; most tests need not). */
+  runJobs?: boolean;
 }
 
 /** The API's routes, mounted under /api/v1 and again under the /api alias. */
-async function apiRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+async function apiRoutes(
+  app: FastifyInstance,
+  { database, services }: { database: DatabaseHandle; services: Services },
+) {
+  const { db } = database;
   await app.register(healthRoutes, { pool: database.pool });
-  await app.register(clientLogRoutes, { db: database.db });
+  await app.register(clientLogRoutes, { db });
+  await app.register(authRoutes, {
+    db,
+    captcha: services.captcha,
+    login: services.login,
+    sessions: services.sessions,
+  });
+  await app.register(signupRoutes, { signup: services.signup });
+  await app.register(socialLoginRoutes, { social: services.social });
+  await app.register(passwordResetRoutes, { reset: services.reset });
+  await app.register(accountRoutes, { db, account: services.account, sessions: services.sessions });
+  await app.register(verificationRoutes, {
+    account: services.account,
+    signup: services.signup,
+    reset: services.reset,
+  });
 }
 
 /**
@@ -35,6 +67,7 @@ async function apiRoutes(app: FastifyInstance, { database }: { database: Databas
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: generateRequestId,
@@ -51,22 +84,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestContext(app);
   registerGracefulClose(app);
   registerErrorHandler(app);
+  const log = options.logger ?? silentLog;
+  const messaging = createMessaging({ env: config, pool: database.pool, db: database.db, log });
+  const services = await createServices({ config, database, clock, messaging });
+  registerAuthentication(app, services.sessions);
   registerRouteAccess(app);
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   await registerOpenApi(app);
 
-  await app.register(apiRoutes, { prefix: '/api/v1', database });
+  await app.register(apiRoutes, { prefix: '/api/v1', database, services });
   await app.register(
     async (alias) => {
       // The alias serves the same calls; the documentation lists them once, under /api/v1.
       alias.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, hide: true };
       });
-      await apiRoutes(alias, { database });
+      await apiRoutes(alias, { database, services });
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR });
+  if (options.runJobs) app.addHook('onReady', () => messaging.start());
+  app.addHook('onClose', () => messaging.stop());
   return app;
 }

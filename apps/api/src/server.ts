@@ -40,7 +40,7 @@ async function main() {
     );
   }
 
-  const app = await buildApp({ config: env, database, logger });
+  const app = await buildApp({ config: env, database, logger, runJobs: true });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

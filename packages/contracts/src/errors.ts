@@ -74,8 +74,8 @@ export const errorMessages = {
     en: 'This password is too common. Choose one that is harder to guess.',
   },
   PASSWORD_CONTAINS_ACCOUNT: {
-    'zh-Hant': '密碼不可與帳號相同。',
-    en: 'The password must not be the account name.',
+    'zh-Hant': '密碼不可包含帳號。',
+    en: 'The password must not contain the account name.',
   },
   PASSWORD_INCORRECT: { 'zh-Hant': '目前的密碼不正確。', en: 'The current password is incorrect.' },
   NOT_STAFF: { 'zh-Hant': '此帳號沒有後台管理權限。', en: 'This account has no back-office access.' },

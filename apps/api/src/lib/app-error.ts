@@ -3,6 +3,10 @@ import type { ErrorCode } from '@portal/contracts/errors';
 /** Which HTTP status each error code answers with; codes not listed are 400. */
 const statusByCode: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  NOT_STAFF: 403,
+  ACCOUNT_TAKEN: 409,
+  EMAIL_TAKEN: 409,
   FORBIDDEN: 403,
   ROUTE_NOT_FOUND: 404,
   NOT_FOUND: 404,
@@ -13,6 +17,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  SOCIAL_LOGIN_DISABLED: 404,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -45,7 +45,11 @@ describe('access checks before the handler', () => {
         instance.addHook('onRequest', async (request) => {
           const granted = request.headers['x-test-permissions'];
           if (typeof granted === 'string') {
-            request.principal = { userId: 'u1', permissions: new Set(granted.split(',').filter(Boolean)) };
+            request.principal = {
+              userId: 'u1',
+              sessionId: 's1',
+              permissions: new Set(granted.split(',').filter(Boolean)),
+            };
           }
         });
         instance.register(async (scope) => {

@@ -14,6 +14,7 @@ export type RouteAccess = 'public' | 'signed-in' | { permission: Permission };
 /** Who is calling; set by the authentication layer, `null` when nobody is signed in. */
 export interface Principal {
   userId: string;
+  sessionId: string;
   permissions: ReadonlySet<string>;
 }
 

@@ -1,0 +1,168 @@
+import type { Profile, UpdateProfileInput } from '@portal/contracts/account';
+import type { Language } from '@portal/contracts/i18n';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { passwordProblem } from '../../lib/password-policy';
+import type { Messaging } from '../messaging/messaging.service';
+import type { SessionService } from '../sessions/sessions.service';
+import type { VerificationService } from '../verification/verification.service';
+import { findUser, isEmailUsedByOther, type UserRow, updateUser } from './account.repository';
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    account: user.account,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
+    mobile: user.mobile,
+    mobileVerified: user.mobileVerifiedAt !== null,
+    pendingMobile: user.pendingMobile,
+    jobTitle: user.jobTitle,
+    avatarUrl: user.avatarUrl,
+    language: user.language,
+  };
+}
+
+/**
+ * A user's own account. A new e-mail or mobile waits as "pending" until its code comes back, so the
+ * address on file is always one its owner reads.
+ */
+export function createAccountService(deps: {
+  db: Database;
+  clock: Clock;
+  verification: VerificationService;
+  sessions: SessionService;
+  messaging: Messaging;
+}) {
+  const { db, clock, verification, sessions, messaging } = deps;
+
+  async function requireUser(tx: Database, userId: string) {
+    const user = await findUser(tx, userId);
+    if (!user) throw AppError.of('UNAUTHENTICATED');
+    return user;
+  }
+
+  async function sendChangeCode(
+    tx: Database,
+    user: UserRow,
+    channel: 'email' | 'mobile',
+    language: Language,
+  ) {
+    const target = channel === 'email' ? user.pendingEmail : user.pendingMobile;
+    if (!target) throw AppError.of('NO_PENDING_CHANGE', { field: 'channel' });
+    const purpose = channel === 'email' ? 'email-change' : 'mobile-change';
+    const { code, expiresInSeconds } = await verification.issueCode(tx, { purpose, target, userId: user.id });
+    await messaging.queue(tx, {
+      channel: channel === 'email' ? 'email' : 'sms',
+      recipient: target,
+      template: channel === 'email' ? 'email-change-code' : 'mobile-change-code',
+      language,
+      params: { code, minutes: String(expiresInSeconds / 60), name: user.name },
+    });
+    return { sent: true as const, expiresInSeconds };
+  }
+
+  async function updateProfile(userId: string, input: UpdateProfileInput, language: Language) {
+    return db.transaction(async (tx) => {
+      let user = await requireUser(tx, userId);
+      const changes: Partial<UserRow> = { updatedAt: clock.now() };
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.jobTitle !== undefined) changes.jobTitle = input.jobTitle || null;
+      if (input.avatarUrl !== undefined) changes.avatarUrl = input.avatarUrl || null;
+      if (input.language !== undefined) changes.language = input.language;
+      const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
+      if (newEmail) {
+        if (await isEmailUsedByOther(tx, newEmail, userId))
+          throw AppError.of('EMAIL_TAKEN', { field: 'email' });
+        changes.pendingEmail = newEmail;
+      }
+      const newMobile =
+        input.mobile !== undefined && input.mobile !== (user.mobile ?? '') ? input.mobile : undefined;
+      if (newMobile === '')
+        Object.assign(changes, { mobile: null, mobileVerifiedAt: null, pendingMobile: null });
+      else if (newMobile) changes.pendingMobile = newMobile;
+      user = await updateUser(tx, userId, changes);
+      if (newEmail) await sendChangeCode(tx, user, 'email', language);
+      if (newMobile) await sendChangeCode(tx, user, 'mobile', language);
+      return toProfile(user);
+    });
+  }
+
+  /** Confirms a pending e-mail or mobile with its code. */
+  async function confirmChange(userId: string, channel: 'email' | 'mobile', code: string) {
+    const user = await requireUser(db, userId);
+    const target = channel === 'email' ? user.pendingEmail : user.pendingMobile;
+    if (!target) throw AppError.of('NO_PENDING_CHANGE', { field: 'code' });
+    await verification.checkCode({
+      purpose: channel === 'email' ? 'email-change' : 'mobile-change',
+      target,
+      code,
+    });
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      if (channel === 'email' && (await isEmailUsedByOther(tx, target, userId))) {
+        throw AppError.of('EMAIL_TAKEN', { field: 'code' });
+      }
+      const changes =
+        channel === 'email'
+          ? { email: target, emailVerifiedAt: now, pendingEmail: null, updatedAt: now }
+          : { mobile: target, mobileVerifiedAt: now, pendingMobile: null, updatedAt: now };
+      return toProfile(await updateUser(tx, userId, changes));
+    });
+  }
+
+  async function resendChangeCode(userId: string, channel: 'email' | 'mobile', language: Language) {
+    return db.transaction(async (tx) => sendChangeCode(tx, await requireUser(tx, userId), channel, language));
+  }
+
+  /** Changes the password; every other session of the user ends, this one stays. */
+  async function changePassword(
+    userId: string,
+    sessionId: string,
+    currentPassword: string,
+    newPassword: string,
+  ) {
+    const user = await requireUser(db, userId);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw AppError.of('PASSWORD_INCORRECT', { field: 'currentPassword' });
+    }
+    const problem = passwordProblem(newPassword, user.account);
+    if (problem) throw AppError.of(problem, { field: 'newPassword' });
+    const passwordHash = await hashPassword(newPassword);
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      await updateUser(tx, userId, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      const endedSessions = await sessions.endAllOf(tx, userId, 'password-changed', sessionId);
+      if (user.email) {
+        await messaging.queue(tx, {
+          channel: 'email',
+          recipient: user.email,
+          template: 'password-changed',
+          language: user.language,
+          params: { account: user.account },
+        });
+      }
+      return { changed: true as const, endedSessions };
+    });
+  }
+
+  return {
+    profile: async (userId: string) => toProfile(await requireUser(db, userId)),
+    passwordStatus: async (userId: string) => {
+      const user = await requireUser(db, userId);
+      return {
+        hasPassword: user.passwordHash !== null,
+        changedAt: user.passwordChangedAt?.toISOString() ?? null,
+      };
+    },
+    updateProfile,
+    confirmChange,
+    resendChangeCode,
+    changePassword,
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

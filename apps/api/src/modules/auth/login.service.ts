@@ -1,0 +1,101 @@
+import type { LoginInput, LoginResult } from '@portal/contracts/auth';
+import type { Language } from '@portal/contracts/i18n';
+import type { Database } from '../../db/client';
+import { socialIdentities } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import type { SessionService } from '../sessions/sessions.service';
+import type { VerificationService } from '../verification/verification.service';
+import type { CaptchaService } from './captcha.service';
+import { loadCurrentUser } from './current-user.repository';
+import { nextFailureState } from './lockout';
+import { findUserForLogin, recordFailedLogin, recordSuccessfulLogin } from './login.repository';
+
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string | undefined;
+  language: Language;
+}
+
+type Outcome =
+  | { ok: true; userId: string; token: string; expiresAt: Date }
+  | { ok: false; notStaff?: boolean };
+
+/**
+ * Password sign-in. Unknown account, wrong password, locked or disabled account all answer the same
+ * 401 after the same work (a password hash is always checked), so nothing tells them apart.
+ */
+export function createLoginService(deps: {
+  db: Database;
+  clock: Clock;
+  captcha: CaptchaService;
+  sessions: SessionService;
+  verification: VerificationService;
+}) {
+  const { db, clock, captcha, sessions, verification } = deps;
+  const perAccount = createRateLimiter({ max: 10, windowSeconds: 60, clock });
+  let dummyHash: Promise<string> | undefined;
+
+  async function login(
+    input: LoginInput,
+    origin: RequestOrigin,
+    options: { staffOnly?: boolean } = {},
+  ): Promise<LoginResult> {
+    await captcha.verify(input.LastVisitedUri, input.LoginIp);
+    perAccount.hit(input.account.normalize('NFKC').trim().toLowerCase());
+
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const user = await findUserForLogin(tx, input.account);
+      if (!user?.passwordHash) {
+        dummyHash ??= hashPassword('not-a-real-password-0');
+        await verifyPassword(await dummyHash, input.password);
+        return { ok: false };
+      }
+      const now = clock.now();
+      const passwordMatches = await verifyPassword(user.passwordHash, input.password);
+      if (user.lockedUntil && user.lockedUntil > now) return { ok: false };
+      if (!passwordMatches) {
+        await recordFailedLogin(tx, user.id, nextFailureState(user, now));
+        return { ok: false };
+      }
+      if (user.status !== 'active') return { ok: false };
+      await recordSuccessfulLogin(tx, user.id);
+      if (options.staffOnly) {
+        const current = await loadCurrentUser(tx, user.id, origin.language);
+        if (!current?.permissions.length) return { ok: false, notStaff: true };
+      }
+      if (input.token) await linkSocialIdentity(tx, user.id, input.token);
+      const session = await sessions.start(tx, {
+        userId: user.id,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
+      return { ok: true, userId: user.id, token: session.token, expiresAt: session.expiresAt };
+    });
+
+    if (!outcome.ok) throw AppError.of(outcome.notStaff ? 'NOT_STAFF' : 'INVALID_CREDENTIALS');
+    const user = await loadCurrentUser(db, outcome.userId, origin.language);
+    if (!user) throw new Error('signed-in user vanished');
+    return { token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), user };
+  }
+
+  /** A social sign-in waiting for the owner of the same e-mail to confirm with the password. */
+  async function linkSocialIdentity(tx: Database, userId: string, ticket: string) {
+    const row = await verification.consumeTicket(tx, 'social-link', ticket);
+    const provider = row.data?.provider;
+    const subject = row.data?.subject;
+    if (row.userId !== userId || (provider !== 'google' && provider !== 'facebook') || !subject) {
+      throw AppError.of('TICKET_INVALID', { field: 'token' });
+    }
+    await tx
+      .insert(socialIdentities)
+      .values({ provider, subject, userId, email: row.target })
+      .onConflictDoNothing();
+  }
+
+  return { login };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,195 @@
+import type { Language } from '@portal/contracts/i18n';
+import type { MessageTemplate } from './messaging.service';
+
+/**
+ * An e-mail: a subject and paragraphs. A paragraph that is exactly `{code}` is the code itself,
+ * shown large in the HTML version. Placeholders: `{code}`, `{minutes}`, `{name}`.
+ */
+export interface EmailText {
+  subject: string;
+  paragraphs: readonly string[];
+}
+
+/** One template in one language: the e-mail and the SMS (one 70-character UCS-2 message). */
+export interface TemplateText {
+  email: EmailText;
+  sms: string;
+}
+
+export type TemplateTexts = Record<Language, TemplateText>;
+
+export interface TemplateDefinition {
+  /** Carries a code: the stored body is blanked once delivered. */
+  sensitive: boolean;
+  texts: TemplateTexts;
+}
+
+const zhCodeNotice =
+  '驗證碼將於 {minutes} 分鐘後失效。請勿將驗證碼提供給任何人，本平台人員不會向您索取驗證碼。';
+const enCodeNotice =
+  'The code expires in {minutes} minutes. Do not share it with anyone: our staff will never ask for it.';
+const zhSmsCode = (purpose: string) =>
+  `【供應商會員平台】${purpose}驗證碼為{code}，{minutes}分鐘內有效，請勿提供他人。`;
+const enSmsCode = (purpose: string) =>
+  `Supplier Portal ${purpose} code {code}, valid {minutes} min. Do not share it.`;
+
+/** Every template in both languages; a missing language or template fails the type-check. */
+export const messageTemplates = {
+  'signup-code': {
+    sensitive: true,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】註冊驗證碼',
+          paragraphs: [
+            '感謝您註冊供應商會員平台。請在註冊頁面輸入以下驗證碼，完成電子郵件驗證：',
+            '{code}',
+            zhCodeNotice,
+            '若您沒有申請註冊，請忽略這封信。',
+          ],
+        },
+        sms: zhSmsCode('您的註冊'),
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: your sign-up code',
+          paragraphs: [
+            'Thank you for signing up. Enter this code on the sign-up page to verify your e-mail address:',
+            '{code}',
+            enCodeNotice,
+            'If you did not sign up, please ignore this message.',
+          ],
+        },
+        sms: enSmsCode('sign-up'),
+      },
+    },
+  },
+  'email-change-code': {
+    sensitive: true,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】電子郵件變更驗證碼',
+          paragraphs: [
+            '您正在將帳號的電子郵件變更為此信箱。請輸入以下驗證碼以確認變更：',
+            '{code}',
+            zhCodeNotice,
+            '若這不是您本人的操作，請忽略這封信，並建議您變更密碼。',
+          ],
+        },
+        sms: zhSmsCode('您變更電子郵件的'),
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: confirm your new e-mail address',
+          paragraphs: [
+            'You asked to use this address for your account. Enter this code to confirm the change:',
+            '{code}',
+            enCodeNotice,
+            'If this was not you, please ignore this message and consider changing your password.',
+          ],
+        },
+        sms: enSmsCode('email'),
+      },
+    },
+  },
+  'mobile-change-code': {
+    sensitive: true,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】手機號碼變更驗證碼',
+          paragraphs: [
+            '您正在變更帳號的手機號碼。請輸入以下驗證碼以確認變更：',
+            '{code}',
+            zhCodeNotice,
+            '若這不是您本人的操作，請忽略這封信，並建議您變更密碼。',
+          ],
+        },
+        sms: zhSmsCode('您變更手機號碼的'),
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: confirm your new mobile number',
+          paragraphs: [
+            'You asked to change the mobile number of your account. Enter this code to confirm the change:',
+            '{code}',
+            enCodeNotice,
+            'If this was not you, please ignore this message and consider changing your password.',
+          ],
+        },
+        sms: enSmsCode('mobile'),
+      },
+    },
+  },
+  'password-reset-code': {
+    sensitive: true,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】重設密碼驗證碼',
+          paragraphs: [
+            '我們收到重設您帳號密碼的申請。請輸入以下驗證碼以設定新密碼：',
+            '{code}',
+            zhCodeNotice,
+            '若您沒有申請重設密碼，請忽略這封信，您的密碼不會變更。',
+          ],
+        },
+        sms: zhSmsCode('您的密碼重設'),
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: your password reset code',
+          paragraphs: [
+            'We received a request to reset the password of your account. Enter this code to choose a new password:',
+            '{code}',
+            enCodeNotice,
+            'If you did not ask for this, please ignore this message: your password stays the same.',
+          ],
+        },
+        sms: enSmsCode('reset'),
+      },
+    },
+  },
+  'password-changed': {
+    sensitive: false,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】您的密碼已變更',
+          paragraphs: [
+            '您帳號的密碼剛剛已變更。若這是您本人的操作，無須理會這封信。',
+            '若您沒有變更密碼，可能有他人取得您的帳號：請立即在登入頁面使用「忘記密碼」重設密碼，並與協會聯絡。',
+          ],
+        },
+        sms: '【供應商會員平台】您的密碼已變更。若非本人操作，請立即重設密碼並與協會聯絡。',
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: your password was changed',
+          paragraphs: [
+            'The password of your account was just changed. If you did this, there is nothing more to do.',
+            'If you did not, someone else may have access to your account: reset your password now with "Forgot password" on the sign-in page, and contact the association.',
+          ],
+        },
+        sms: 'Supplier Portal: password changed. Not you? Reset it and contact us.',
+      },
+    },
+  },
+} satisfies Record<MessageTemplate, TemplateDefinition>;
+
+/** Texts every e-mail shares. */
+export const mailFrame = {
+  'zh-Hant': {
+    greeting: '您好：',
+    namedGreeting: '{name} 您好：',
+    footer: '此信件由系統自動發送，請勿直接回覆。',
+    portalName: '供應商會員平台',
+  },
+  en: {
+    greeting: 'Hello,',
+    namedGreeting: 'Hello {name},',
+    footer: 'This message was sent automatically. Please do not reply to it.',
+    portalName: 'Supplier Portal',
+  },
+} satisfies Record<Language, Record<string, string>>;

@@ -1,0 +1,101 @@
+import { and, asc, DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+
+/**
+ * Drizzle's query errors quote the statement's parameters, which here include the message body (a
+ * code). Keep only the driver's error, so no caller can log the body by accident.
+ */
+function withoutParameters(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  return new Error(`outbox insert failed: ${error.cause?.message ?? 'unknown error'}`, {
+    cause: error.cause,
+  });
+}
+
+export async function insertOutboxMessage(db: Database, message: NewOutboxMessage): Promise<{ id: string }> {
+  try {
+    const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    throw withoutParameters(error);
+  }
+}
+
+/**
+ * Locks the message for delivery. Nothing when it is invisible (not committed, or rolled back) or
+ * when another worker holds it; `isVisible` tells the two apart.
+ */
+export async function lockMessage(db: Database, id: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function isVisible(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
+  return rows.length > 0;
+}
+
+export async function markSent(
+  db: Database,
+  id: string,
+  result: { attempts: number; sentAt: Date; blankBody: boolean },
+) {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'sent',
+      attempts: result.attempts,
+      sentAt: result.sentAt,
+      lastError: null,
+      ...(result.blankBody ? { bodyText: '', bodyHtml: null } : {}),
+    })
+    .where(eq(outboxMessages.id, id));
+}
+
+export async function markAttemptFailed(
+  db: Database,
+  id: string,
+  result: { attempts: number; lastError: string; isFinal: boolean },
+) {
+  await db
+    .update(outboxMessages)
+    .set({
+      attempts: result.attempts,
+      lastError: result.lastError,
+      ...(result.isFinal ? { status: 'failed' as const } : {}),
+    })
+    .where(eq(outboxMessages.id, id));
+}
+
+/** A message whose channel lost its transport (configuration changed): the outbox keeps it. */
+export async function markStored(db: Database, id: string) {
+  await db.update(outboxMessages).set({ status: 'stored' }).where(eq(outboxMessages.id, id));
+}
+
+/** Queued messages older than the given age, oldest first (by the database's clock). */
+export async function findStaleQueuedIds(db: Database, olderThanSeconds: number, limit: number) {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, 'queued'),
+        sql`${outboxMessages.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    )
+    .orderBy(asc(outboxMessages.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

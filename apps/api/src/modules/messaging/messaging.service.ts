@@ -1,0 +1,152 @@
+import type pg from 'pg';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { type Clock, systemClock } from '../../lib/clock';
+import { deliverMessage } from './deliver-message';
+import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
+import { createEvery8dGateway } from './every8d-sms';
+import { createMailSender, type MailSender } from './mail-sender';
+import { findStaleQueuedIds, insertOutboxMessage } from './messaging.repository';
+import { createMitakeGateway } from './mitake-sms';
+import { renderMessage } from './render-message';
+import type { SmsGateway } from './sms-gateway';
+
+export type MessageTemplate =
+  | 'signup-code'
+  | 'email-change-code'
+  | 'mobile-change-code'
+  | 'password-reset-code'
+  | 'password-changed';
+
+export interface QueueMessageInput {
+  channel: 'email' | 'sms';
+  /** An e-mail address, or an E.164 mobile (+886912345678). */
+  recipient: string;
+  template: MessageTemplate;
+  language: 'zh-Hant' | 'en';
+  /** e.g. { code: '123456', name: '王小明', minutes: '10' } */
+  params: Record<string, string>;
+}
+
+export interface Messaging {
+  /** Renders and records the message inside the caller's transaction (`db` may be a Drizzle transaction). */
+  queue(db: Database, input: QueueMessageInput): Promise<{ id: string }>;
+  /** Starts delivery (pg-boss worker and schedules). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface MessagingLog {
+  info(o: object | string, m?: string): void;
+  warn(o: object | string, m?: string): void;
+  error(o: object | string, m?: string): void;
+}
+
+export interface MessagingOptions {
+  env: Env;
+  pool: pg.Pool;
+  db: Database;
+  log: MessagingLog;
+  /** Time of `sentAt` (tests pass their own). */
+  clock?: Clock;
+  /** Retry, polling and sweep timing; tests shorten it. */
+  tuning?: Partial<DeliveryTuning>;
+}
+
+const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+const e164Pattern = /^\+[1-9]\d{7,14}$/;
+
+function assertRecipient(input: QueueMessageInput) {
+  const isValid =
+    input.channel === 'email' ? emailPattern.test(input.recipient) : e164Pattern.test(input.recipient);
+  if (!isValid)
+    throw new Error(
+      `recipient is not a valid ${input.channel === 'email' ? 'e-mail address' : 'E.164 mobile'}`,
+    );
+}
+
+/** The configured SMS provider, or none when the outbox is the delivery. */
+function createSmsGateway(env: Env, timeoutMs: number): SmsGateway | undefined {
+  switch (env.SMS_PROVIDER) {
+    case 'mitake':
+      return createMitakeGateway({
+        url: env.MITAKE_URL,
+        username: env.MITAKE_USERNAME,
+        password: env.MITAKE_PASSWORD,
+        timeoutMs,
+      });
+    case 'every8d':
+      return createEvery8dGateway({
+        url: env.EVERY8D_URL,
+        uid: env.EVERY8D_UID,
+        pwd: env.EVERY8D_PWD,
+        timeoutMs,
+      });
+    case 'outbox':
+      return undefined;
+  }
+}
+
+/**
+ * Mail and SMS. With a transport configured (SMTP_URL, or an SMS provider) a message is `queued` and
+ * a pg-boss job delivers it with retries, off the request; otherwise it is `stored`, and the outbox
+ * (read by administrators) is the delivery.
+ */
+export function createMessaging(options: MessagingOptions): Messaging {
+  const { env, log } = options;
+  const tuning: DeliveryTuning = { ...defaultTuning, ...options.tuning };
+  const clock = options.clock ?? systemClock;
+  const queue = createDeliveryQueue({ pool: options.pool, log, tuning });
+  const sms = createSmsGateway(env, tuning.sendTimeoutMs);
+  let mail: MailSender | undefined;
+
+  const hasTransport = (channel: QueueMessageInput['channel']) =>
+    channel === 'email' ? Boolean(env.SMTP_URL) : Boolean(sms);
+
+  return {
+    async queue(db, input) {
+      assertRecipient(input);
+      const rendered = renderMessage(input, { portalUrl: env.PUBLIC_URL });
+      const status = hasTransport(input.channel) ? 'queued' : 'stored';
+      // A savepoint inside the caller's transaction: the message and its job exist together or not at all.
+      return db.transaction(async (tx) => {
+        const row = await insertOutboxMessage(tx, {
+          channel: input.channel,
+          recipient: input.recipient,
+          template: input.template,
+          language: input.language,
+          ...rendered,
+          status,
+        });
+        if (status === 'queued') await queue.enqueueWithin(tx, row.id);
+        return row;
+      });
+    },
+
+    async start() {
+      if (env.SMTP_URL && !mail) {
+        mail = createMailSender({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          messageIdHost: new URL(env.PUBLIC_URL).hostname,
+          timeoutMs: tuning.sendTimeoutMs,
+        });
+      }
+      const context = { db: options.db, mail, sms, clock, log, maxAttempts: tuning.retryLimit + 1 };
+      await queue.start({
+        deliver: (job) => deliverMessage(context, job),
+        sweep: async () => {
+          const ids = await findStaleQueuedIds(options.db, tuning.staleAfterSeconds, 500);
+          await queue.enqueue(ids);
+          if (ids.length > 0) log.info({ count: ids.length }, 'outbox sweep re-enqueued queued messages');
+        },
+      });
+    },
+
+    async stop() {
+      await queue.stop();
+      mail?.close();
+      mail = undefined;
+    },
+  };
+}

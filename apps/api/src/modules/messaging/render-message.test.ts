@@ -1,0 +1,103 @@
+import { languages } from '@portal/contracts/i18n';
+import { describe, expect, it } from 'vitest';
+import { messageTemplates, type TemplateText, type TemplateTexts } from './message-templates';
+import type { MessageTemplate } from './messaging.service';
+import { escapeHtml, renderMessage } from './render-message';
+
+const templates = Object.keys(messageTemplates) as MessageTemplate[];
+const codeTemplates: MessageTemplate[] = templates.filter((template) => template !== 'password-changed');
+const params = { code: '482913', minutes: '10', name: '王小明' };
+const options = { portalUrl: 'https://portal.example.tw' };
+
+describe('message templates', () => {
+  it('renders every template in both languages as e-mail with subject, text and HTML', () => {
+    for (const template of templates) {
+      for (const language of languages) {
+        const mail = renderMessage({ channel: 'email', template, language, params }, options);
+        expect(mail.subject, `${template} ${language}`).toBeTruthy();
+        expect(mail.bodyText).not.toMatch(/\{\w+\}/);
+        expect(mail.bodyHtml).toContain(`<html lang="${language === 'zh-Hant' ? 'zh-Hant-TW' : 'en'}">`);
+        expect(mail.bodyText).toContain('https://portal.example.tw');
+      }
+    }
+  });
+
+  it('keeps every SMS within one 70-character UCS-2 message', () => {
+    for (const template of templates) {
+      for (const language of languages) {
+        const sms = renderMessage({ channel: 'sms', template, language, params }, options);
+        expect(sms.subject).toBeNull();
+        expect(sms.bodyHtml).toBeNull();
+        // UTF-16 code units are UCS-2 characters for these texts (no characters outside the BMP).
+        expect(sms.bodyText.length, `${template} ${language}: ${sms.bodyText}`).toBeLessThanOrEqual(70);
+      }
+    }
+  });
+
+  it('says in code messages when the code expires and not to share it', () => {
+    for (const template of codeTemplates) {
+      const zh = renderMessage({ channel: 'email', template, language: 'zh-Hant', params }, options);
+      expect(zh.bodyText).toContain('482913');
+      expect(zh.bodyText).toContain('10 分鐘後失效');
+      expect(zh.bodyText).toContain('請勿將驗證碼提供給任何人');
+      const en = renderMessage({ channel: 'email', template, language: 'en', params }, options);
+      expect(en.bodyText).toContain('expires in 10 minutes');
+      expect(en.bodyText).toContain('Do not share it');
+      const zhSms = renderMessage({ channel: 'sms', template, language: 'zh-Hant', params }, options);
+      expect(zhSms.bodyText).toMatch(/482913，10分鐘內有效，請勿提供他人。$/);
+      const enSms = renderMessage({ channel: 'sms', template, language: 'en', params }, options);
+      expect(enSms.bodyText).toMatch(/482913, valid 10 min\. Do not share it\.$/);
+    }
+  });
+
+  it('tells the owner of a changed password what to do if it was not them', () => {
+    const zh = renderMessage(
+      { channel: 'email', template: 'password-changed', language: 'zh-Hant', params: {} },
+      options,
+    );
+    expect(zh.bodyText).toContain('若您沒有變更密碼');
+    expect(zh.bodyText).toContain('您好：');
+    const en = renderMessage(
+      { channel: 'sms', template: 'password-changed', language: 'en', params: {} },
+      options,
+    );
+    expect(en.bodyText).toContain('Not you? Reset it');
+  });
+
+  it('marks exactly the templates carrying a code as sensitive', () => {
+    for (const template of templates) {
+      const rendered = renderMessage({ channel: 'sms', template, language: 'en', params }, options);
+      expect(rendered.sensitive, template).toBe(codeTemplates.includes(template));
+    }
+  });
+
+  it('escapes parameters in the HTML and leaves the text as written', () => {
+    const name = '<script>alert("x")</script> & 林\'s';
+    const mail = renderMessage(
+      { channel: 'email', template: 'signup-code', language: 'en', params: { ...params, name } },
+      options,
+    );
+    expect(mail.bodyHtml).not.toContain('<script>');
+    expect(mail.bodyHtml).toContain(
+      'Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 林&#39;s,',
+    );
+    expect(mail.bodyText).toContain(`Hello ${name},`);
+    expect(escapeHtml('a<b>&"\'')).toBe('a&lt;b&gt;&amp;&quot;&#39;');
+  });
+
+  it('refuses to render with a missing parameter, naming it but not the others', () => {
+    expect(() =>
+      renderMessage(
+        { channel: 'sms', template: 'signup-code', language: 'zh-Hant', params: { code: '482913' } },
+        options,
+      ),
+    ).toThrow('message parameter "minutes" is missing');
+  });
+
+  it('needs both languages for a template (checked by the type-checker)', () => {
+    const text: TemplateText = { email: { subject: 's', paragraphs: [] }, sms: 's' };
+    // @ts-expect-error a template without its English text does not type-check
+    const incomplete: TemplateTexts = { 'zh-Hant': text };
+    expect(incomplete).toBeDefined();
+  });
+});

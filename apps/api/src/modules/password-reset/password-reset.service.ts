@@ -1,0 +1,86 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/password';
+import { passwordProblem } from '../../lib/password-policy';
+import type { Messaging } from '../messaging/messaging.service';
+import type { SessionService } from '../sessions/sessions.service';
+import type { VerificationService } from '../verification/verification.service';
+import { findUserByAccountOrEmail, setPassword } from './password-reset.repository';
+
+/**
+ * Forgotten password: a code to the account's verified e-mail, the code for a reset ticket, the ticket
+ * for a new password. Submitting answers the same whether the account exists or not.
+ */
+export function createPasswordResetService(deps: {
+  db: Database;
+  clock: Clock;
+  verification: VerificationService;
+  sessions: SessionService;
+  messaging: Messaging;
+}) {
+  const { db, clock, verification, sessions, messaging } = deps;
+
+  async function sendCode(identifier: string) {
+    const user = await findUserByAccountOrEmail(db, identifier);
+    if (!user?.email || user.status !== 'active') return { accepted: true as const };
+    const email = user.email;
+    try {
+      await db.transaction(async (tx) => {
+        const { code, expiresInSeconds } = await verification.issueCode(tx, {
+          purpose: 'password-reset',
+          target: email,
+          userId: user.id,
+        });
+        await messaging.queue(tx, {
+          channel: 'email',
+          recipient: email,
+          template: 'password-reset-code',
+          language: user.language,
+          params: { code, minutes: String(expiresInSeconds / 60), account: user.account },
+        });
+      });
+    } catch (error) {
+      // Too many codes for this account: answer as usual, so the answer never tells it exists.
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    }
+    return { accepted: true as const };
+  }
+
+  async function verifyCode(identifier: string, code: string) {
+    const user = await findUserByAccountOrEmail(db, identifier);
+    if (!user?.email) throw AppError.of('CODE_INVALID', { field: 'code' });
+    await verification.checkCode({ purpose: 'password-reset', target: user.email, code });
+    const { ticket, expiresAt } = await verification.issueTicket(db, {
+      purpose: 'password-reset',
+      target: user.email,
+      userId: user.id,
+    });
+    return { ticket, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Sets the new password and ends every session of the user. */
+  async function changePassword(ticket: string, password: string) {
+    await db.transaction(async (tx) => {
+      const row = await verification.consumeTicket(tx, 'password-reset', ticket);
+      if (!row.userId) throw AppError.of('TICKET_INVALID', { field: 'ticket' });
+      const current = await findUserByAccountOrEmail(tx, row.target);
+      const problem = passwordProblem(password, current?.account);
+      if (problem) throw AppError.of(problem, { field: 'password' });
+      const updated = await setPassword(tx, row.userId, await hashPassword(password), clock.now());
+      await sessions.endAllOf(tx, row.userId, 'password-reset');
+      if (updated?.email) {
+        await messaging.queue(tx, {
+          channel: 'email',
+          recipient: updated.email,
+          template: 'password-changed',
+          language: updated.language,
+          params: { account: updated.account },
+        });
+      }
+    });
+    return { accepted: true as const };
+  }
+
+  return { sendCode, verifyCode, changePassword };
+}

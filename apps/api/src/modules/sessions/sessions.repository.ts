@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+export interface SessionWithAccess {
+  id: string;
+  userId: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  userStatus: string;
+  permissions: string[];
+}
+
+/** The session, its user's status and every permission its roles grant, in one query. */
+export async function findSessionWithAccess(
+  db: Database,
+  sessionId: string,
+): Promise<SessionWithAccess | undefined> {
+  const result = await db.execute<{
+    id: string;
+    user_id: string;
+    last_seen_at: string;
+    expires_at: string;
+    ended_at: string | null;
+    status: string;
+    permissions: string[];
+  }>(sql`
+    select s.id, s.user_id, s.last_seen_at, s.expires_at, s.ended_at, u.status,
+      coalesce(array_agg(distinct p.permission) filter (where p.permission is not null), '{}') as permissions
+    from sessions s
+    join users u on u.id = s.user_id
+    left join user_roles ur on ur.user_id = u.id
+    left join roles r on r.id = ur.role_id
+    left join lateral unnest(r.permissions) as p(permission) on true
+    where s.id = ${sessionId}
+    group by s.id, u.status`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
+    endedAt: row.ended_at ? new Date(row.ended_at) : null,
+    userStatus: row.status,
+    permissions: row.permissions,
+  };
+}
+
+export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function endSession(db: Database, sessionId: string, at: Date, reason: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: at, endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every open session of a user, but `except` (the caller's own, when it stays signed in). */
+export async function endUserSessions(
+  db: Database,
+  userId: string,
+  at: Date,
+  reason: string,
+  except?: string,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: at, endReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function listOpenSessions(db: Database, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}

@@ -1,0 +1,29 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consents, users } from '../../db/schema';
+
+export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}
+
+/** An account name is taken when it is someone's account, or someone's e-mail (both sign in). */
+export async function isAccountTaken(db: Database, account: string): Promise<boolean> {
+  const lowered = account.toLowerCase();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.account}) = ${lowered}`, eq(users.email, lowered)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertMember(db: Database, values: typeof users.$inferInsert): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user insert returned no row');
+  return row.id;
+}
+
+export async function insertConsents(db: Database, rows: (typeof consents.$inferInsert)[]): Promise<void> {
+  await db.insert(consents).values(rows);
+}

@@ -1,0 +1,107 @@
+import type { SignupInput } from '@portal/contracts/auth';
+import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/password';
+import { passwordProblem } from '../../lib/password-policy';
+import { rethrowUniqueViolation } from '../../lib/unique-violation';
+import { loadCurrentUser } from '../auth/current-user.repository';
+import type { RequestOrigin } from '../auth/login.service';
+import type { Messaging } from '../messaging/messaging.service';
+import type { SessionService } from '../sessions/sessions.service';
+import type { VerificationService } from '../verification/verification.service';
+import { insertConsents, insertMember, isAccountTaken, isEmailRegistered } from './signup.repository';
+
+/**
+ * Sign-up in three steps: a code to the e-mail, the code for a ticket, the ticket for an account. So an
+ * account only ever exists with an e-mail its owner proved to read.
+ */
+export function createSignupService(deps: {
+  db: Database;
+  clock: Clock;
+  verification: VerificationService;
+  sessions: SessionService;
+  messaging: Messaging;
+}) {
+  const { db, clock, verification, sessions, messaging } = deps;
+
+  async function sendCode(email: string, origin: RequestOrigin) {
+    return db.transaction(async (tx) => {
+      if (await isEmailRegistered(tx, email)) throw AppError.of('EMAIL_TAKEN', { field: 'email' });
+      const { code, expiresInSeconds } = await verification.issueCode(tx, {
+        purpose: 'signup',
+        target: email,
+      });
+      await messaging.queue(tx, {
+        channel: 'email',
+        recipient: email,
+        template: 'signup-code',
+        language: origin.language,
+        params: { code, minutes: String(expiresInSeconds / 60) },
+      });
+      return { sent: true as const, expiresInSeconds };
+    });
+  }
+
+  async function verifyCode(email: string, code: string) {
+    await verification.checkCode({ purpose: 'signup', target: email, code });
+    const { ticket, expiresAt } = await verification.issueTicket(db, { purpose: 'signup', target: email });
+    return { ticket, expiresAt: expiresAt.toISOString() };
+  }
+
+  async function isAccountAvailable(account: string) {
+    if (!/^[A-Za-z0-9._@-]{3,64}$/.test(account)) return false;
+    return !(await isAccountTaken(db, account));
+  }
+
+  async function signup(input: SignupInput, origin: RequestOrigin) {
+    if (input.pdpaVersion !== pdpaNoticeVersion)
+      throw AppError.of('PDPA_CONSENT_REQUIRED', { field: 'pdpaConsent' });
+    const problem = passwordProblem(input.password, input.account);
+    if (problem) throw AppError.of(problem, { field: 'password' });
+    const passwordHash = await hashPassword(input.password);
+
+    const { session, userId } = await db
+      .transaction(async (tx) => {
+        const ticket = await verification.consumeTicket(tx, 'signup', input.ticket);
+        if (await isAccountTaken(tx, input.account)) throw AppError.of('ACCOUNT_TAKEN', { field: 'account' });
+        const now = clock.now();
+        const userId = await insertMember(tx, {
+          account: input.account,
+          name: input.name,
+          email: ticket.target,
+          emailVerifiedAt: now,
+          mobile: input.mobile ?? null,
+          language: input.language ?? origin.language,
+          passwordHash,
+          passwordChangedAt: now,
+        });
+        await insertConsents(tx, [
+          { userId, kind: 'pdpa', version: input.pdpaVersion, granted: true, ip: origin.ip, createdAt: now },
+          {
+            userId,
+            kind: 'marketing',
+            version: input.pdpaVersion,
+            granted: input.marketingConsent,
+            ip: origin.ip,
+            createdAt: now,
+          },
+        ]);
+        const started = await sessions.start(tx, { userId, ip: origin.ip, userAgent: origin.userAgent });
+        return { session: started, userId };
+      })
+      .catch((error: unknown) =>
+        rethrowUniqueViolation(error, {
+          users_account_lower_key: { code: 'ACCOUNT_TAKEN', field: 'account' },
+          users_email_key: { code: 'EMAIL_TAKEN', field: 'ticket' },
+        }),
+      );
+
+    const user = await loadCurrentUser(db, userId, origin.language);
+    if (!user) throw new Error('new user not found');
+    return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
+  }
+
+  return { sendCode, verifyCode, isAccountAvailable, signup };
+}

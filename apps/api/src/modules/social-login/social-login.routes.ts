@@ -1,0 +1,32 @@
+import { socialLoginInputSchema, socialLoginResultSchema } from '@portal/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../auth/auth.routes';
+import type { SocialLoginService } from './social-login.service';
+
+/** `POST /Auth/Login/Google` and `/Auth/Login/Facebook` (404 SOCIAL_LOGIN_DISABLED when not configured). */
+export const socialLoginRoutes: FastifyPluginAsyncZod<{ social: SocialLoginService }> = async (
+  app,
+  { social },
+) => {
+  for (const [url, provider] of [
+    ['/Auth/Login/Google', 'google'],
+    ['/Auth/Login/Facebook', 'facebook'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: `Sign in with ${provider === 'google' ? 'a Google ID token' : 'a Facebook access token'}`,
+          description:
+            'signed-in: a token as from /Auth/Login. link-required: an account with this e-mail exists; its owner ' +
+            'confirms by signing in at /Auth/Login with the password and `token` = linkTicket.',
+          body: socialLoginInputSchema,
+          response: { 200: socialLoginResultSchema },
+        },
+      },
+      (request) => social.signIn(provider, request.body.token, requestOrigin(request)),
+    );
+  }
+};

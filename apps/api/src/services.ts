@@ -1,0 +1,74 @@
+import type { Env } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import { createAccountService } from './modules/account/account.service';
+import { createCaptchaService } from './modules/auth/captcha.service';
+import { createLoginService } from './modules/auth/login.service';
+import type { Messaging } from './modules/messaging/messaging.service';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createSessionService } from './modules/sessions/sessions.service';
+import { loadSigningKey } from './modules/sessions/signing-key';
+import { createSignupService } from './modules/signup/signup.service';
+import { createFacebookVerifier } from './modules/social-login/facebook';
+import { createGoogleVerifier } from './modules/social-login/google';
+import { createSocialLoginService } from './modules/social-login/social-login.service';
+import { createVerificationService } from './modules/verification/verification.service';
+
+/** Builds the services once per app, each given exactly what it depends on. */
+export async function createServices(options: {
+  config: Env;
+  database: DatabaseHandle;
+  clock: Clock;
+  messaging: Messaging;
+}) {
+  const { config, database, clock, messaging } = options;
+  const { db } = database;
+  const signingKey = await loadSigningKey(db, config.JWT_SECRET);
+  // Codes and captcha answers are hashed with the same secret (HMAC), so a database copy alone is useless.
+  const hashKey = Buffer.from(signingKey).toString('base64url');
+
+  const sessions = createSessionService({
+    db,
+    key: signingKey,
+    clock,
+    settings: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+  });
+  const verification = createVerificationService({ db, clock, key: hashKey });
+  const captcha = createCaptchaService({ db, clock, key: hashKey, enabled: config.CAPTCHA_ENABLED });
+  const flowDeps = { db, clock, verification, sessions, messaging };
+  return {
+    sessions,
+    verification,
+    captcha,
+    messaging,
+    login: createLoginService({ db, clock, captcha, sessions, verification }),
+    signup: createSignupService(flowDeps),
+    reset: createPasswordResetService(flowDeps),
+    account: createAccountService(flowDeps),
+    social: createSocialLoginService({
+      db,
+      clock,
+      sessions,
+      verification,
+      verifiers: {
+        google: config.GOOGLE_CLIENT_ID
+          ? createGoogleVerifier({
+              clientId: config.GOOGLE_CLIENT_ID,
+              jwksUrl: config.GOOGLE_JWKS_URL,
+              clock,
+            })
+          : undefined,
+        facebook:
+          config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+            ? createFacebookVerifier({
+                appId: config.FACEBOOK_APP_ID,
+                appSecret: config.FACEBOOK_APP_SECRET,
+                graphUrl: config.FACEBOOK_GRAPH_URL,
+              })
+            : undefined,
+      },
+    }),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
