@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGracefulClose(app);
   registerErrorHandler(app);
   const log = options.logger ?? silentLog;
-  const messaging = createMessaging({ env: config, pool: database.pool, db: database.db, log });
+  const messaging = createMessaging({ env: config, pool: database.pool, db: database.db, log, clock });
   const services = await createServices({ config, database, clock, messaging });
   registerAuthentication(app, services.sessions);
   registerRouteAccess(app);

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { principalOf } from '../auth/auth.routes';
+import { principalOf } from '../../lib/request-caller';
 import { toSessionView } from '../sessions/session-view';
 import type { SessionService } from '../sessions/sessions.service';
 import { findBuyerProfile, saveBuyerProfile } from './account.repository';

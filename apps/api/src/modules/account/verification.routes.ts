@@ -2,7 +2,7 @@ import { profileSchema, resendInputSchema, verifyCodeInputSchema } from '@portal
 import { codeSentSchema } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { principalOf, requestOrigin } from '../auth/auth.routes';
+import { principalOf, requestOrigin } from '../../lib/request-caller';
 import type { createPasswordResetService } from '../password-reset/password-reset.service';
 import type { createSignupService } from '../signup/signup.service';
 import { codeLifetimeSeconds } from '../verification/verification.service';

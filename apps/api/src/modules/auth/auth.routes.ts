@@ -6,10 +6,10 @@ import {
   loginInputSchema,
   loginResultSchema,
 } from '@portal/contracts/auth';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { principalOf, requestOrigin } from '../../lib/request-caller';
 import { toSessionView } from '../sessions/session-view';
 import type { SessionService } from '../sessions/sessions.service';
 import type { CaptchaService } from './captcha.service';
@@ -21,18 +21,6 @@ export interface AuthRoutesDeps {
   captcha: CaptchaService;
   login: LoginService;
   sessions: SessionService;
-}
-
-export const requestOrigin = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  language: request.language,
-});
-
-/** The signed-in caller; only for routes whose access already demands a session. */
-export function principalOf(request: FastifyRequest) {
-  if (!request.principal) throw AppError.of('UNAUTHENTICATED');
-  return request.principal;
 }
 
 /** Sign-in, sign-out and "who am I" (spec §7 Auth and System). */

@@ -1,23 +1,17 @@
 import type { LoginInput, LoginResult } from '@portal/contracts/auth';
-import type { Language } from '@portal/contracts/i18n';
 import type { Database } from '../../db/client';
 import { socialIdentities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import type { RequestOrigin } from '../../lib/request-caller';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { CaptchaService } from './captcha.service';
 import { loadCurrentUser } from './current-user.repository';
 import { nextFailureState } from './lockout';
 import { findUserForLogin, recordFailedLogin, recordSuccessfulLogin } from './login.repository';
-
-export interface RequestOrigin {
-  ip: string;
-  userAgent?: string | undefined;
-  language: Language;
-}
 
 type Outcome =
   | { ok: true; userId: string; token: string; expiresAt: Date }

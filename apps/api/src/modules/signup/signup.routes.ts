@@ -9,7 +9,7 @@ import {
   ticketSchema,
 } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../auth/auth.routes';
+import { requestOrigin } from '../../lib/request-caller';
 import type { createSignupService } from './signup.service';
 
 /** Public sign-up (spec §7 Auth/Signup). Rate limited per address; codes also per e-mail. */

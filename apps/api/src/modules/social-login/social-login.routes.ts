@@ -1,6 +1,6 @@
 import { socialLoginInputSchema, socialLoginResultSchema } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../auth/auth.routes';
+import { requestOrigin } from '../../lib/request-caller';
 import type { SocialLoginService } from './social-login.service';
 
 /** `POST /Auth/Login/Google` and `/Auth/Login/Facebook` (404 SOCIAL_LOGIN_DISABLED when not configured). */

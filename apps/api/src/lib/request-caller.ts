@@ -1,0 +1,20 @@
+import type { Language } from '@portal/contracts/i18n';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** Where a request came from, as services record it (sessions, consents). */
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string | undefined;
+  language: Language;
+}
+
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], language: request.language };
+}
+
+/** The signed-in caller; for routes whose access already demands a session. */
+export function principalOf(request: FastifyRequest) {
+  if (!request.principal) throw AppError.of('UNAUTHENTICATED');
+  return request.principal;
+}
