@@ -2,16 +2,30 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
-/** Finds the user by account name or e-mail, without case, locked for the login's bookkeeping. */
+/** Finds the user by account name or e-mail, without case. */
 export async function findUserForLogin(db: Database, identifier: string) {
   const lowered = identifier.normalize('NFKC').trim().toLowerCase();
   const [user] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.account}) = ${lowered}`, eq(users.email, lowered)))
-    .limit(1)
-    .for('update');
+    .limit(1);
   return user;
+}
+
+/** The user's sign-in state, locked for this sign-in's bookkeeping. */
+export async function lockLoginState(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      status: users.status,
+      failedLogins: users.failedLogins,
+      lastFailedLoginAt: users.lastFailedLoginAt,
+      lockedUntil: users.lockedUntil,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }
 
 export async function recordFailedLogin(

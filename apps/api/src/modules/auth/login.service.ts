@@ -11,7 +11,12 @@ import type { VerificationService } from '../verification/verification.service';
 import type { CaptchaService } from './captcha.service';
 import { loadCurrentUser } from './current-user.repository';
 import { nextFailureState } from './lockout';
-import { findUserForLogin, recordFailedLogin, recordSuccessfulLogin } from './login.repository';
+import {
+  findUserForLogin,
+  lockLoginState,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+} from './login.repository';
 
 type Outcome =
   | { ok: true; userId: string; token: string; expiresAt: Date }
@@ -40,21 +45,24 @@ export function createLoginService(deps: {
     await captcha.verify(input.LastVisitedUri, input.LoginIp);
     perAccount.hit(input.account.normalize('NFKC').trim().toLowerCase());
 
+    const user = await findUserForLogin(db, input.account);
+    if (!user?.passwordHash) {
+      dummyHash ??= hashPassword('not-a-real-password-0');
+      await verifyPassword(await dummyHash, input.password);
+      throw AppError.of('INVALID_CREDENTIALS');
+    }
+    // Hashing (tens of ms) happens before the transaction, so no connection or row lock waits on it.
+    const passwordMatches = await verifyPassword(user.passwordHash, input.password);
+
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const user = await findUserForLogin(tx, input.account);
-      if (!user?.passwordHash) {
-        dummyHash ??= hashPassword('not-a-real-password-0');
-        await verifyPassword(await dummyHash, input.password);
-        return { ok: false };
-      }
+      const state = await lockLoginState(tx, user.id);
       const now = clock.now();
-      const passwordMatches = await verifyPassword(user.passwordHash, input.password);
-      if (user.lockedUntil && user.lockedUntil > now) return { ok: false };
+      if (!state || (state.lockedUntil && state.lockedUntil > now)) return { ok: false };
       if (!passwordMatches) {
-        await recordFailedLogin(tx, user.id, nextFailureState(user, now));
+        await recordFailedLogin(tx, user.id, nextFailureState(state, now));
         return { ok: false };
       }
-      if (user.status !== 'active') return { ok: false };
+      if (state.status !== 'active') return { ok: false };
       await recordSuccessfulLogin(tx, user.id);
       if (options.staffOnly) {
         const current = await loadCurrentUser(tx, user.id, origin.language);
@@ -70,9 +78,9 @@ export function createLoginService(deps: {
     });
 
     if (!outcome.ok) throw AppError.of(outcome.notStaff ? 'NOT_STAFF' : 'INVALID_CREDENTIALS');
-    const user = await loadCurrentUser(db, outcome.userId, origin.language);
-    if (!user) throw new Error('signed-in user vanished');
-    return { token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), user };
+    const signedIn = await loadCurrentUser(db, outcome.userId, origin.language);
+    if (!signedIn) throw new Error('signed-in user vanished');
+    return { token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), user: signedIn };
   }
 
   /** A social sign-in waiting for the owner of the same e-mail to confirm with the password. */
