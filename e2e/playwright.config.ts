@@ -5,12 +5,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = 3100;
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's embedded PostgreSQL listens on a fixed port, so specs can read the outbox (support/outbox.ts).
+const embeddedPgPort = '54329';
 
 // Each run starts the real server on an empty data directory. Workers load this file again; they
 // inherit the variable, so only the main process creates (and afterwards removes) the directory.
 const ownsDataDir = !process.env.PORTAL_E2E_DATA_DIR;
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.PORTAL_E2E_DATA_DIR;
+// Specs find the server's database through these two (the password is kept in the data directory).
+process.env.PORTAL_E2E_PG_PORT ??= embeddedPgPort;
 if (ownsDataDir) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
@@ -58,7 +62,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: process.env.PORTAL_E2E_PG_PORT,
       CAPTCHA_ENABLED: 'false',
+      // Seed helpers act as other clients (X-Forwarded-For), so the per-address limits of sign-up and
+      // sign-in apply to the browser alone (support/users.ts).
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-Admin-Password-1',
     },

@@ -11,8 +11,20 @@ const frameworkChunks = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 30,
   },
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/, priority: 20 },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+  // Pages that show dates share it; the sign-in page shows none and does not load it.
+  { name: 'dayjs', test: /[\\/]node_modules[\\/]dayjs[\\/]/, priority: 20 },
 ];
+
+// Packages whose entry files do nothing at load time but gather exports. Saying so lets a page take
+// one piece without the rest: antd's Input reads a context from the module holding antd's Form, whose
+// entry assembles the whole form engine; rc-input's entry brings TextArea with Input. The sign-in page
+// (200 KB budget) needs neither the engine nor TextArea.
+const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/](form|input)[\\/]/;
+
+// Building a Zod schema has no side effect: schemas of the shared contracts that the web app does not
+// use are dropped, with Zod itself, when a page only needs a plain helper of the same file.
+const pureFunctions = ['z'];
 
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +33,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: frameworkChunks } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: frameworkChunks } },
+      treeshake: {
+        moduleSideEffects: (id) => (sideEffectFreePackages.test(id) ? false : undefined),
+        manualPureFunctions: pureFunctions,
+      },
+    },
   },
 });

@@ -21,8 +21,10 @@ test.describe('accessibility of /login', () => {
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
     const language = page.getByRole('button', { name: '切換語言：English' });
     const darkMode = page.getByRole('switch', { name: '深色模式' });
+    // The sign-in form takes the focus first (its account field); the header controls come before it.
+    await expect(page.getByLabel('帳號')).toBeFocused();
     for (let i = 0; i < 6 && !(await language.evaluate((el) => el === document.activeElement)); i += 1) {
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
     }
     await expect(language).toBeFocused();
     await page.keyboard.press('Tab');

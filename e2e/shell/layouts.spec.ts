@@ -75,7 +75,7 @@ test.describe('signed-in layouts', () => {
   });
 
   test('signing out goes to /login and forgets the session', async ({ page }) => {
-    await page.goto('/simple-menu/user');
+    await page.goto('/simple-menu/announcement');
     await page.getByRole('button', { name: '登出' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => window.sessionStorage.getItem('portal.user'))).toBeNull();

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** What the login page will store once sign-in exists (`portal.user` in sessionStorage). */
+/** A stored session whose token the server does not know (`portal.user` in sessionStorage). */
 export const fakeUser = { token: 'e2e-fake-token', name: 'E2E 測試員', account: 'e2e-user' };
 
 /**
- * Puts a signed-in user into sessionStorage before any page script runs. There is no sign-in yet
- * (it arrives with the identity feature), so these shell tests fake the stored session the guard
- * reads; once `POST /Auth/Login` exists, sign in through the API instead.
+ * Puts a made-up signed-in user into sessionStorage before any page script runs. Enough for the shell's
+ * pages that call no API (the guard only reads the stored session); a page that calls the API gets a 401
+ * and is sent to sign in, so journeys through real pages sign in with `signInThroughApi` (users.ts).
  */
 export async function useFakeSession(page: Page): Promise<void> {
   await page.addInitScript((user) => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyDarkModeToDocument, readDarkMode } from './lib/dark-mode';
 import { installErrorReporter } from './lib/error-reporter';
-import './lib/i18n';
+import { currentLanguage, loadLanguage } from './lib/i18n';
 import './styles.css';
 
 installErrorReporter();
@@ -11,8 +11,12 @@ applyDarkModeToDocument(readDarkMode());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A visitor who chose English gets its texts before the first paint; a failed load falls back to zh-Hant.
+loadLanguage(currentLanguage()).then(render, render);

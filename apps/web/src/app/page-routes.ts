@@ -11,9 +11,20 @@ export interface PageRoute {
   key: PageKey;
   /** The page's lazy module; a page without one shows the placeholder until its feature lands. */
   load?: PageLoader;
+  /** The menu entry to highlight for a page the menu does not list (reached from that entry's page). */
+  menuParent?: string;
 }
 
-/** The authenticated routes of spec §2, in the specification's order. */
+const loadUser: PageLoader = () => import('../features/account/pages/user-page');
+const loadUserEdit: PageLoader = () => import('../features/account/pages/user-edit-page');
+const loadUserPassword: PageLoader = () => import('../features/account/pages/user-password-page');
+const loadUserBuyer: PageLoader = () => import('../features/account/pages/buyer-profile-page');
+const loadUserSessions: PageLoader = () => import('../features/account/pages/sessions-page');
+
+/**
+ * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
+ * lacks: the buyer profile and the signed-in devices, reached from the basic-data page.
+ */
 export const pageRoutes: readonly PageRoute[] = [
   { path: 'dashboard', key: 'dashboard' },
   { path: 'configuration', key: 'configuration' },
@@ -21,7 +32,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'member', key: 'member' },
   { path: 'member-import', key: 'memberImport' },
   { path: 'member-import2', key: 'memberImport2' },
-  { path: 'user', key: 'user' },
+  { path: 'user', key: 'user', load: loadUser },
   { path: 'user-wizard', key: 'userWizard' },
   { path: 'category', key: 'category' },
   { path: 'banner', key: 'banner' },
@@ -29,8 +40,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'attribute', key: 'attribute' },
   { path: 'announcement', key: 'announcement' },
   { path: 'announcement-detail', key: 'announcementDetail' },
-  { path: 'user-password', key: 'userPassword' },
-  { path: 'user-edit', key: 'userEdit' },
+  { path: 'user-password', key: 'userPassword', load: loadUserPassword },
+  { path: 'user-edit', key: 'userEdit', load: loadUserEdit, menuParent: 'user' },
   { path: 'user/create-company', key: 'userCreateCompany' },
   { path: 'company', key: 'company' },
   { path: 'company/data', key: 'companyData' },
@@ -44,6 +55,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'company/application', key: 'companyApplication' },
   { path: 'company/create', key: 'companyCreate' },
   { path: 'review/apply', key: 'reviewApply' },
+  { path: 'user/buyer', key: 'userBuyer', load: loadUserBuyer, menuParent: 'user' },
+  { path: 'user/sessions', key: 'userSessions', load: loadUserSessions, menuParent: 'user' },
 ];
 
 /** The three layout variants and where they sit (spec §2); each index redirects to its dashboard. */
@@ -53,6 +66,11 @@ export const layoutVariants = [
   { variant: 'top', basePath: '/top-menu' },
 ] as const;
 export type LayoutVariant = (typeof layoutVariants)[number]['variant'];
+
+/** The menu path that stands for a page: the page itself, or the entry it is reached from. */
+export function menuPathOf(path: string): string {
+  return pageRoutes.find((route) => route.path === path)?.menuParent ?? path;
+}
 
 /** Absolute path of a page inside a layout: `pagePath('/simple-menu', 'member')` is `/simple-menu/member`. */
 export function pagePath(basePath: string, path: string): string {

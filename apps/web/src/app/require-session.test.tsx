@@ -32,6 +32,11 @@ describe('session guard', () => {
     expect(register.location()).toBe('/register');
     register.unmount();
 
+    const forgotPassword = renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: '忘記密碼' });
+    expect(forgotPassword.location()).toBe('/forgot-password');
+    forgotPassword.unmount();
+
     const errorPage = renderApp('/error-page');
     await screen.findByRole('heading', { name: '發生錯誤' });
     expect(errorPage.location()).toBe('/error-page');

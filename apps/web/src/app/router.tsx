@@ -7,6 +7,7 @@ import { RequireSession } from './require-session';
 // Every page and layout is its own lazy chunk, so /login loads none of the signed-in screens.
 const loadLogin: PageLoader = () => import('../features/auth/pages/login-page');
 const loadRegister: PageLoader = () => import('../features/auth/pages/register-page');
+const loadForgotPassword: PageLoader = () => import('../features/auth/pages/forgot-password-page');
 const loadErrorPage: PageLoader = () => import('../features/errors/pages/error-page');
 const loadNotFound: PageLoader = () => import('../features/errors/pages/not-found-page');
 const loadPlaceholder: PageLoader = () => import('./pages/placeholder-page');
@@ -37,11 +38,15 @@ function layoutRoute(variant: LayoutVariant, basePath: string): RouteObject {
   };
 }
 
-/** The whole route table (spec §2): three public pages, the guarded layouts, and the 404 page. */
+/**
+ * The whole route table (spec §2): the public pages (sign-in, sign-up, password reset, error), the
+ * guarded layouts, and the 404 page.
+ */
 export function createRoutes(): RouteObject[] {
   return [
     { path: '/login', element: <LazyPage load={loadLogin} /> },
     { path: '/register', element: <LazyPage load={loadRegister} /> },
+    { path: '/forgot-password', element: <LazyPage load={loadForgotPassword} /> },
     { path: '/error-page', element: <LazyPage load={loadErrorPage} /> },
     {
       element: <RequireSession />,

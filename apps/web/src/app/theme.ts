@@ -4,8 +4,8 @@ import { defaultIconSize, fontFamily, modalTransitionMs, modalZIndex } from '../
 const modalMotion = `${modalTransitionMs / 1000}s`;
 
 /**
- * Ant Design theme for light and dark mode. The primary, link and secondary-text colours are darker
- * (light) or lighter (dark) than antd's defaults so that text meets WCAG AA contrast (4.5:1).
+ * Ant Design theme for light and dark mode. The primary, link, secondary-text and status colours are
+ * darker (light) or lighter (dark) than antd's defaults so that text meets WCAG AA contrast (4.5:1).
  */
 export function buildTheme(isDark: boolean): ThemeConfig {
   return {
@@ -13,9 +13,15 @@ export function buildTheme(isDark: boolean): ThemeConfig {
     token: {
       fontFamily,
       colorPrimary: isDark ? '#1668dc' : '#0958d9',
+      // antd lightens a hovered primary button, which drops white text below 4.5:1: darken instead.
+      colorPrimaryHover: isDark ? '#1554ad' : '#003eb3',
       colorLink: isDark ? '#69b1ff' : '#0958d9',
       colorTextDescription: isDark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: isDark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.62)',
+      // Status colours are also text (form errors, success and warning notes): the same contrast rule.
+      colorError: isDark ? '#ff7875' : '#cf1322',
+      colorSuccess: isDark ? '#73d13d' : '#389e0d',
+      colorWarning: isDark ? '#ffc069' : '#ad4e00',
     },
     components: {
       Layout: {
@@ -26,7 +32,13 @@ export function buildTheme(isDark: boolean): ThemeConfig {
       },
       Menu: {
         collapsedIconSize: defaultIconSize,
-        ...(isDark ? { itemSelectedColor: '#69b1ff', horizontalItemSelectedColor: '#69b1ff' } : {}),
+        ...(isDark
+          ? {
+              itemSelectedColor: '#69b1ff',
+              horizontalItemSelectedColor: '#69b1ff',
+              subMenuItemSelectedColor: '#69b1ff',
+            }
+          : {}),
       },
       Modal: {
         zIndexPopupBase: modalZIndex,

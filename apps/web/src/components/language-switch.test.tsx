@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Empty } from 'antd';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { dayjs } from '../lib/dayjs-locale';
 import { languageStorageKey } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { renderApp, testUser } from '../test/render-app';

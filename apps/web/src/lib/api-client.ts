@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The caller deals with a 401 itself (signing out), so the stored session is not cleared here. */
+  isUnauthorizedExpected?: boolean;
 }
 
 function isErrorItem(value: unknown): value is ErrorItem {
@@ -119,7 +121,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const payload = await readBody(response);
   if (response.ok) return payload as T;
   // An expired or revoked session: forget it so the guard sends the user to sign in again.
-  if (response.status === 401 && token) clearStoredUser();
+  if (response.status === 401 && token && !options.isUnauthorizedExpected) clearStoredUser();
   if (isErrorBody(payload)) throw new ApiError(response.status, payload.errors, payload.requestId);
   throw new ApiError(response.status, [
     { code: `HTTP_${response.status}`, message: i18n.t('apiErrors.unexpected', { status: response.status }) },

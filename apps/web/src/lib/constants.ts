@@ -29,3 +29,6 @@ export const defaultAmountSeparator = '.';
 
 /** Font stack with the Traditional Chinese faces first. */
 export const fontFamily = '"Noto Sans TC","PingFang TC","Microsoft JhengHei",sans-serif';
+
+/** Verification codes stay valid this long (design §5) when the server does not say otherwise. */
+export const verificationCodeValiditySeconds = 600;

@@ -1,10 +1,7 @@
 import { defaultLanguage, type Language, languages } from '@portal/contracts/i18n';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-tw';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { zhHant } from './locales/zh-hant';
+import { type TranslationTexts, zhHant } from './locales/zh-hant';
 
 /** The chosen language is remembered in localStorage; without a choice the portal speaks zh-Hant. */
 export const languageStorageKey = 'portal.language';
@@ -34,10 +31,22 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
-/** Keeps <html lang>, dayjs and the remembered choice in step with the interface language. */
+/** Keeps <html lang> in step with the interface language (dayjs follows in dayjs-locale.ts). */
 function applyLanguage(language: Language): void {
   document.documentElement.lang = htmlLang[language];
-  dayjs.locale(dayjsLocale[language]);
+}
+
+// zh-Hant ships with the entry (default and fallback); English loads when first needed, which keeps it
+// out of what the sign-in page downloads for most visitors.
+const textLoaders: Record<Language, () => Promise<TranslationTexts>> = {
+  'zh-Hant': async () => zhHant,
+  en: async () => (await import('./locales/en')).en,
+};
+
+/** Makes sure the texts of a language are loaded (before rendering in it). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await textLoaders[language]());
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -46,6 +55,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // not remembered, but still applied for this page
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -54,7 +64,8 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-Hant': { translation: zhHant }, en: { translation: en } },
+  resources: { 'zh-Hant': { translation: zhHant } },
+  partialBundledLanguages: true,
   lng: readStoredLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts/i18n';
-import dayjs from 'dayjs';
+import { dayjs } from './dayjs-locale';
 import { currentLanguage, dayjsLocaleOf, i18n } from './i18n';
 
 const minuteMs = 60_000;

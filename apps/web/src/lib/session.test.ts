@@ -7,6 +7,7 @@ import {
   sessionStorageKey,
   setStoredUser,
   subscribeToSession,
+  updateStoredUser,
 } from './session';
 
 describe('session', () => {
@@ -39,5 +40,15 @@ describe('session', () => {
     unsubscribe();
     setStoredUser({ token: 'u' });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('updateStoredUser', () => {
+  it('changes fields of the stored user and keeps the token; does nothing when signed out', () => {
+    updateStoredUser({ name: 'nobody' });
+    expect(getStoredUser()).toBeNull();
+    setStoredUser({ token: 'abc', name: '王小明', account: 'ming' });
+    updateStoredUser({ name: '王大明', email: null });
+    expect(getStoredUser()).toEqual({ token: 'abc', name: '王大明', account: 'ming', email: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@portal/contracts/auth';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -6,13 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export const sessionStorageKey = 'portal.user';
 
-export interface StoredUser {
-  token: string;
-  id?: string;
-  name?: string;
-  account?: string;
-  email?: string;
-}
+/** The bearer token and what the server said about the user at sign-in (`{ token, ...user }`). */
+export type StoredUser = { token: string } & Partial<CurrentUser>;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -62,6 +58,12 @@ function notify(): void {
 export function setStoredUser(user: StoredUser): void {
   window.sessionStorage.setItem(sessionStorageKey, JSON.stringify(user));
   notify();
+}
+
+/** Updates fields of the stored user (a changed name, say) without touching the token. */
+export function updateStoredUser(changes: Partial<CurrentUser>): void {
+  const user = getStoredUser();
+  if (user) setStoredUser({ ...user, ...changes });
 }
 
 export function clearStoredUser(): void {

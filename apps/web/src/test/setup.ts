@@ -1,6 +1,12 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n, loadLanguage } from '../lib/i18n';
+
+// Pages load lazily; the first import of a page's modules under jsdom can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+// Tests switch languages synchronously; load the English texts the app fetches on demand.
+await loadLanguage('en');
 
 // antd's responsive helpers (Grid, Layout) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -39,6 +45,8 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
   document.documentElement.className = '';

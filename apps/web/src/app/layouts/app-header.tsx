@@ -1,5 +1,6 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { DarkModeSwitch } from '../../components/dark-mode-switch';
 import { LanguageSwitch } from '../../components/language-switch';
 import { RouterLink } from '../../components/router-link';
+import { useLogout } from '../../features/auth/api/logout';
 import { loginPath } from '../../features/auth/return-url';
 import { defaultIconSize } from '../../lib/constants';
 import { clearStoredUser, useStoredUser } from '../../lib/session';
@@ -27,11 +29,17 @@ export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProp
   const { token } = theme.useToken();
   const userName = user?.name ?? user?.account;
 
-  // Both updates render together (the router runs without transitions), so the guard never sees the
-  // signed-out state on this page and /login gets no returnUrl.
-  const logout = () => {
+  const queryClient = useQueryClient();
+  const logoutMutation = useLogout();
+
+  // The server ends the session first; whatever it answers (an ended session, no network), the browser
+  // forgets it. Both updates render together (the router runs without transitions), so the guard never
+  // sees the signed-out state on this page and /login gets no returnUrl.
+  const logout = async () => {
+    await logoutMutation.mutateAsync().catch(() => undefined);
     void navigate(loginPath, { replace: true });
     clearStoredUser();
+    queryClient.clear();
   };
 
   return (
@@ -66,7 +74,8 @@ export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProp
           type="text"
           icon={<LogoutOutlined aria-hidden />}
           aria-label={isPhone ? t('header.logout') : undefined}
-          onClick={logout}
+          loading={logoutMutation.isPending}
+          onClick={() => void logout()}
         >
           {isPhone ? null : t('header.logout')}
         </Button>

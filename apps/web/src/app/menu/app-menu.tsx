@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pagePath } from '../page-routes';
+import { menuPathOf, pagePath } from '../page-routes';
 import { isMenuGroup, type MenuLeaf, menuEntries } from './menu-entries';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -38,18 +38,25 @@ export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps)
     );
   }, [basePath, t]);
 
+  // A page the menu does not list (user-edit) highlights the entry it is reached from (user).
+  const selectedKey = useMemo(() => {
+    const prefix = pagePath(basePath, '');
+    if (!pathname.startsWith(prefix)) return pathname;
+    return pagePath(basePath, menuPathOf(pathname.slice(prefix.length)));
+  }, [basePath, pathname]);
+
   const openGroup = useMemo(() => {
     const group = menuEntries.find(
-      (entry) => isMenuGroup(entry) && entry.children.some((c) => pagePath(basePath, c.path) === pathname),
+      (entry) => isMenuGroup(entry) && entry.children.some((c) => pagePath(basePath, c.path) === selectedKey),
     );
     return group && isMenuGroup(group) ? [`group:${group.id}`] : [];
-  }, [basePath, pathname]);
+  }, [basePath, selectedKey]);
 
   return (
     <Menu
       mode={mode}
       items={items}
-      selectedKeys={[pathname]}
+      selectedKeys={[selectedKey]}
       {...(mode === 'inline'
         ? { inlineCollapsed: collapsed ?? false, defaultOpenKeys: collapsed ? [] : openGroup }
         : {})}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { pageRoutes } from '../page-routes';
+import { menuPathOf, pageRoutes } from '../page-routes';
 import { isMenuGroup, menuEntries } from './menu-entries';
 
 describe('side menu', () => {
@@ -40,9 +40,11 @@ describe('side menu', () => {
 });
 
 describe('routes', () => {
-  it('cover every authenticated route of spec §2', () => {
+  it('cover every authenticated route of spec §2, plus the buyer profile and the signed-in devices', () => {
     expect(pageRoutes.map((route) => route.path).sort()).toEqual(
       [
+        'user/buyer',
+        'user/sessions',
         'dashboard',
         'configuration',
         'action-log',
@@ -74,5 +76,15 @@ describe('routes', () => {
         'review/apply',
       ].sort(),
     );
+  });
+});
+
+describe('pages outside the menu', () => {
+  it('highlight the entry they are reached from', () => {
+    expect(menuPathOf('user-edit')).toBe('user');
+    expect(menuPathOf('user/buyer')).toBe('user');
+    expect(menuPathOf('user/sessions')).toBe('user');
+    expect(menuPathOf('user-password')).toBe('user-password');
+    expect(menuPathOf('no-such-page')).toBe('no-such-page');
   });
 });

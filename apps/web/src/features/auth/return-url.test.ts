@@ -28,13 +28,15 @@ describe('readReturnUrl', () => {
     expect(readReturnUrl('?returnUrl=')).toBe('/');
   });
 
-  it('refuses addresses outside the app and the login page itself', () => {
+  it('refuses addresses outside the app and the sign-in, sign-up and reset pages', () => {
     for (const bad of [
       'https://evil.example/',
       '//evil.example/x',
       '/\\evil.example',
       'dashboard',
       '/login?x=1',
+      '/register',
+      '/forgot-password?step=2',
     ]) {
       expect(readReturnUrl(new URLSearchParams({ returnUrl: bad }))).toBe('/');
     }

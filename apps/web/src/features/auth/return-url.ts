@@ -1,5 +1,8 @@
 export const loginPath = '/login';
 
+/** The pages open without a session besides /login; returning to them after signing in makes no sense. */
+export const publicAuthPaths = ['/register', '/forgot-password'] as const;
+
 /**
  * The sign-in address for a visit that needs a session: `/login?returnUrl=<encoded path and query>`.
  * The returnUrl is empty when the visit was to /login itself (spec §2).
@@ -12,12 +15,13 @@ export function buildLoginUrl(pathname: string, search = ''): string {
 /**
  * Where to go after signing in: the returnUrl when it is a path inside this app, otherwise '/'.
  * Addresses on other sites (`https://…`, `//host`, `/\host`) are refused, so a link cannot bounce a
- * freshly signed-in user elsewhere.
+ * freshly signed-in user elsewhere; so are the sign-in, sign-up and password-reset pages themselves.
  */
 export function readReturnUrl(search: string | URLSearchParams): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const value = params.get('returnUrl') ?? '';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value === loginPath || value.startsWith(`${loginPath}?`)) return '/';
+  const path = value.split(/[?#]/)[0];
+  if (path === loginPath || (publicAuthPaths as readonly string[]).includes(path ?? '')) return '/';
   return value;
 }

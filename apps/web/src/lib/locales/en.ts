@@ -1,3 +1,4 @@
+import { enAccount } from './en-account';
 import type { TranslationTexts } from './zh-hant';
 
 /** English texts: every key of the Traditional Chinese texts, checked by the type. */
@@ -60,7 +61,7 @@ export const en: TranslationTexts = {
     },
     announcementDetail: { title: 'Announcement', description: 'The full text of one announcement.' },
     userPassword: { title: 'Password', description: 'Change your sign-in password.' },
-    userEdit: { title: 'Edit profile', description: 'Change your name, contact details and buyer profile.' },
+    userEdit: { title: 'Edit profile', description: 'Change your name, job title and contact details.' },
     userCreateCompany: {
       title: 'Create a company',
       description: 'Create a supplier company for your account.',
@@ -111,6 +112,14 @@ export const en: TranslationTexts = {
       title: 'Account application review',
       description: 'Review the accounts asking to join your company.',
     },
+    userBuyer: {
+      title: 'Buyer profile',
+      description: 'Your company, industry and purchasing interests, for suppliers to know you.',
+    },
+    userSessions: {
+      title: 'Signed-in devices',
+      description: 'The devices signed in to your account; end any you do not recognise.',
+    },
   },
   placeholder: {
     notice: 'This page is being built; the features above will appear here.',
@@ -118,15 +127,30 @@ export const en: TranslationTexts = {
   },
   login: {
     title: 'Sign in',
-    notice: 'Signing in arrives together with the identity feature; it is not available yet.',
+    account: 'Account',
+    password: 'Password',
+    accountRequired: 'Enter your account.',
+    passwordRequired: 'Enter your password.',
+    captchaRequired: 'Enter the captcha.',
+    captcha: 'Captcha',
+    captchaImage: 'Captcha image',
+    captchaHint: 'Type the characters in the picture; case does not matter.',
+    refreshCaptcha: 'New captcha',
+    refreshCaptchaShort: 'New',
+    captchaLoading: 'Loading the captcha…',
+    captchaLoadFailed: 'The captcha could not be loaded.',
+    retry: 'Reload',
+    submit: 'Sign in',
+    forgotPassword: 'Forgot your password?',
     registerPrompt: 'No account yet?',
     registerLink: 'Create an account',
-  },
-  register: {
-    title: 'Create an account',
-    notice: 'Sign-up arrives together with the identity feature; it is not available yet.',
-    loginPrompt: 'Already have an account?',
-    loginLink: 'Go to sign in',
+    socialDivider: 'or',
+    google: 'Sign in with Google',
+    facebook: 'Sign in with Facebook',
+    linkTitle: 'Link your {{provider}} sign-in',
+    linkNotice:
+      'The e-mail of this {{provider}} account is registered as the account “{{account}}”. Enter that account’s password to link them; afterwards you can sign in with {{provider}} directly.',
+    cancelLink: 'Do not link',
   },
   notFound: {
     title: 'Page not found!',
@@ -167,7 +191,9 @@ export const en: TranslationTexts = {
     fullDateFormat: 'MMMM DD, YYYY',
   },
   apiErrors: {
+    failed: 'That did not work. Please try again later.',
     network: 'The server could not be reached. Please check your connection and try again.',
     unexpected: 'The server answered unexpectedly (HTTP {{status}}). Please try again later.',
   },
+  ...enAccount,
 };

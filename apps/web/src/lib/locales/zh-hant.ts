@@ -1,3 +1,6 @@
+import type { TextsShape } from './texts-shape';
+import { zhHantAccount } from './zh-hant-account';
+
 /** Traditional Chinese texts: the default and fallback language; English must have every key. */
 export const zhHant = {
   app: {
@@ -40,7 +43,7 @@ export const zhHant = {
     announcement: { title: '公告與通知', description: '協會公告、最新消息與系統通知。' },
     announcementDetail: { title: '公告內容', description: '單一公告的完整內容。' },
     userPassword: { title: '密碼管理', description: '變更您的登入密碼。' },
-    userEdit: { title: '編輯個人資料', description: '修改姓名、聯絡方式與買家資料。' },
+    userEdit: { title: '編輯個人資料', description: '修改姓名、職稱與聯絡方式。' },
     userCreateCompany: { title: '建立公司', description: '為您的帳號建立一家供應商公司。' },
     company: { title: '供應商公司資料', description: '您所屬供應商的公司資料。' },
     companyData: { title: '公司基本資料', description: '統一編號、代表人、資本額與地址等登記資料。' },
@@ -57,6 +60,8 @@ export const zhHant = {
     companyApplication: { title: '供應商申請進度', description: '您的供應商申請目前的審核狀態。' },
     companyCreate: { title: '新增供應商', description: '由協會人員直接建立供應商資料。' },
     reviewApply: { title: '帳號申請審核', description: '審核想加入公司的帳號申請。' },
+    userBuyer: { title: '買家資料', description: '您的公司、產業與採購興趣，讓供應商更了解您。' },
+    userSessions: { title: '登入中的裝置', description: '目前登入您帳號的裝置，可結束不認得的登入。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',
@@ -64,15 +69,30 @@ export const zhHant = {
   },
   login: {
     title: '登入',
-    notice: '登入功能將隨身分驗證功能一併推出，目前尚無法登入。',
+    account: '帳號',
+    password: '密碼',
+    accountRequired: '請輸入帳號。',
+    passwordRequired: '請輸入密碼。',
+    captchaRequired: '請輸入驗證碼。',
+    captcha: '驗證碼',
+    captchaImage: '驗證碼圖片',
+    captchaHint: '請輸入圖片中的字元，不分大小寫。',
+    refreshCaptcha: '換一張驗證碼',
+    refreshCaptchaShort: '換一張',
+    captchaLoading: '驗證碼載入中…',
+    captchaLoadFailed: '驗證碼無法載入。',
+    retry: '重新載入',
+    submit: '登入',
+    forgotPassword: '忘記密碼？',
     registerPrompt: '還沒有帳號？',
     registerLink: '註冊新帳號',
-  },
-  register: {
-    title: '註冊',
-    notice: '註冊功能將隨身分驗證功能一併推出，目前尚無法註冊。',
-    loginPrompt: '已經有帳號？',
-    loginLink: '前往登入',
+    socialDivider: '或',
+    google: '使用 Google 登入',
+    facebook: '使用 Facebook 登入',
+    linkTitle: '連結 {{provider}} 登入',
+    linkNotice:
+      '這個 {{provider}} 帳號的電子郵件已註冊為帳號「{{account}}」。請輸入該帳號的密碼，確認後兩者即會連結，之後可直接以 {{provider}} 登入。',
+    cancelLink: '不要連結',
   },
   notFound: {
     title: '頁面不存在喔！',
@@ -113,12 +133,12 @@ export const zhHant = {
     fullDateFormat: 'YYYY年M月D日',
   },
   apiErrors: {
+    failed: '操作未完成，請稍後再試。',
     network: '無法連線到伺服器，請檢查網路後再試。',
     unexpected: '伺服器回應異常（HTTP {{status}}），請稍後再試。',
   },
+  ...zhHantAccount,
 } as const;
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 /** The shape every language's texts must have. */
-export type TranslationTexts = Texts<typeof zhHant>;
+export type TranslationTexts = TextsShape<typeof zhHant>;

@@ -1,24 +1,64 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthNoticeCard } from '../../../components/auth-notice-card';
+import { AuthCard } from '../../../components/auth-card';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { RouterLink } from '../../../components/router-link';
+import { StepHeader } from '../../../components/step-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SignupCodeStep } from '../components/signup-code-step';
+import { SignupDetailsStep } from '../components/signup-details-step';
+import { SignupEmailStep } from '../components/signup-email-step';
 
-/** Sign-up arrives with the identity feature; until then this page says so and links to sign-in. */
+type SignupState =
+  | { step: 'email'; email: string }
+  | { step: 'code'; email: string; expiresInSeconds: number }
+  | { step: 'details'; email: string; ticket: string };
+
+const stepOrder = ['email', 'code', 'details'] as const;
+const stepTitleKeys = {
+  email: 'register.stepEmail',
+  code: 'register.stepCode',
+  details: 'register.stepDetails',
+} as const;
+
+/** Sign-up in three steps: e-mail, the code mailed to it, then the account details; signed in at the end. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('register.title'));
+  const [state, setState] = useState<SignupState>({ step: 'email', email: '' });
+  const current = stepOrder.indexOf(state.step);
+  const startOver = () => setState({ step: 'email', email: state.email });
+
   return (
     <PublicPageFrame>
-      <AuthNoticeCard
+      <AuthCard
         title={t('register.title')}
-        notice={t('register.notice')}
+        isWide={state.step === 'details'}
         footer={
           <>
             {t('register.loginPrompt')} <RouterLink to="/login">{t('register.loginLink')}</RouterLink>
           </>
         }
-      />
+      >
+        <StepHeader titles={stepOrder.map((step) => t(stepTitleKeys[step]))} current={current} />
+        {state.step === 'email' && (
+          <SignupEmailStep
+            initialEmail={state.email}
+            onSent={(email, expiresInSeconds) => setState({ step: 'code', email, expiresInSeconds })}
+          />
+        )}
+        {state.step === 'code' && (
+          <SignupCodeStep
+            email={state.email}
+            expiresInSeconds={state.expiresInSeconds}
+            onVerified={(ticket) => setState({ step: 'details', email: state.email, ticket })}
+            onChangeEmail={startOver}
+          />
+        )}
+        {state.step === 'details' && (
+          <SignupDetailsStep email={state.email} ticket={state.ticket} onStartOver={startOver} />
+        )}
+      </AuthCard>
     </PublicPageFrame>
   );
 }

@@ -1,0 +1,96 @@
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { toast } from '../../../lib/toast';
+import { useApiFormErrors } from '../../../lib/use-api-form-errors';
+import { type BuyerProfile, useBuyerProfile } from '../api/get-buyer-profile';
+import { type UpdateBuyerProfileInput, useUpdateBuyerProfile } from '../api/update-buyer-profile';
+import { AccountPage } from '../components/account-page';
+import { QueryStatus } from '../components/query-status';
+
+const fieldNames = ['company', 'industry', 'interests', 'address'] as const;
+const maxInterests = 30;
+
+function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<UpdateBuyerProfileInput>();
+  const update = useUpdateBuyerProfile();
+  const { formError, showError, clearError } = useApiFormErrors(form, fieldNames);
+
+  const submit = (values: UpdateBuyerProfileInput) => {
+    clearError();
+    update.mutate(
+      {
+        company: values.company.trim(),
+        industry: values.industry.trim(),
+        interests: [...new Set(values.interests.map((interest) => interest.trim()).filter(Boolean))],
+        address: values.address.trim(),
+      },
+      { onSuccess: () => toast.info(t('buyer.saved')), onError: showError },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      name="buyer-profile"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={profile}
+      onFinish={submit}
+      className="account-form"
+    >
+      <FormErrorAlert message={formError} />
+      <Form.Item name="company" label={t('buyer.company')} rules={[{ max: 200 }]}>
+        <Input autoComplete="organization" />
+      </Form.Item>
+      <Form.Item name="industry" label={t('buyer.industry')} rules={[{ max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="interests"
+        label={t('buyer.interests')}
+        extra={t('buyer.interestsHint')}
+        rules={[
+          { type: 'array', max: maxInterests },
+          { type: 'array', defaultField: { type: 'string', max: 50 } },
+        ]}
+      >
+        <Select
+          mode="tags"
+          open={false}
+          tokenSeparators={[',', '，', '、']}
+          maxCount={maxInterests}
+          suffixIcon={null}
+        />
+      </Form.Item>
+      <Form.Item name="address" label={t('buyer.address')} rules={[{ max: 300 }]}>
+        <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Flex wrap gap="small">
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('buyer.save')}
+        </Button>
+        <Button onClick={() => void navigate('../user')}>{t('account.backToProfile')}</Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** The buyer profile: company, industry, interests and address, for suppliers to know the buyer. */
+export default function BuyerProfilePage() {
+  const { t } = useTranslation();
+  const profile = useBuyerProfile();
+  return (
+    <AccountPage title={t('pages.userBuyer.title')} description={t('buyer.intro')}>
+      <QueryStatus
+        isPending={profile.isPending}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+      {profile.data && <BuyerProfileForm profile={profile.data} />}
+    </AccountPage>
+  );
+}

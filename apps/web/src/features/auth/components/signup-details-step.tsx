@@ -1,0 +1,175 @@
+import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
+import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
+import { Alert, Button, Checkbox, Form, Input, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useApiFormErrors } from '../../../lib/use-api-form-errors';
+import { useCheckAccount } from '../api/check-account';
+import { useSignup } from '../api/signup';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import { PdpaNoticeBox } from './pdpa-notice-box';
+
+interface DetailsValues {
+  account: string;
+  name: string;
+  password: string;
+  mobile?: string;
+  pdpaConsent: boolean;
+  marketingConsent: boolean;
+}
+
+const fieldNames = ['account', 'name', 'password', 'mobile', 'pdpaConsent', 'marketingConsent'] as const;
+const accountPattern = /^[A-Za-z0-9._@-]{3,64}$/;
+
+interface SignupDetailsStepProps {
+  email: string;
+  ticket: string;
+  /** The verified e-mail's ticket expired or was used: sign-up starts again. */
+  onStartOver: () => void;
+}
+
+/** Step 3: account, name, password, optional mobile and the personal data consent; then signed in. */
+export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsStepProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<DetailsValues>();
+  const signup = useSignup();
+  const checkAccount = useCheckAccount();
+  const completeSignIn = useCompleteSignIn();
+  const { formError, showError, clearError } = useApiFormErrors(form, fieldNames);
+  const [availableAccount, setAvailableAccount] = useState<string | null>(null);
+  const [isTicketInvalid, setTicketInvalid] = useState(false);
+
+  const validateAvailability = async (_: unknown, value: string | undefined) => {
+    setAvailableAccount(null);
+    if (!value || !accountPattern.test(value.trim())) return;
+    try {
+      const { available } = await checkAccount(value);
+      if (!available) throw new Error(t('register.accountTaken'));
+      setAvailableAccount(value);
+    } catch (error) {
+      // A check that could not be made leaves the decision to the sign-up itself.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  const submit = (values: DetailsValues) => {
+    clearError();
+    signup.mutate(
+      {
+        ticket,
+        account: values.account.trim(),
+        password: values.password,
+        name: values.name.trim(),
+        ...(values.mobile?.trim() ? { mobile: values.mobile.trim() } : {}),
+        pdpaConsent: true,
+        pdpaVersion: pdpaNoticeVersion,
+        marketingConsent: Boolean(values.marketingConsent),
+        language: currentLanguage(),
+      },
+      {
+        onSuccess: (result) => {
+          toast.info(t('register.welcome'));
+          completeSignIn(result, '/dashboard');
+        },
+        onError: (error) => {
+          showError(error);
+          setTicketInvalid(hasErrorCode(error, 'TICKET_INVALID'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      name="signup-details"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ pdpaConsent: false, marketingConsent: false }}
+      onFinish={submit}
+      scrollToFirstError={{ focus: true }}
+    >
+      <p>{t('register.emailLabel', { email })}</p>
+      {isTicketInvalid ? (
+        <Alert
+          type="error"
+          showIcon
+          title={formError}
+          action={<Button onClick={onStartOver}>{t('register.startOver')}</Button>}
+          className="form-error-alert"
+        />
+      ) : (
+        <FormErrorAlert message={formError} />
+      )}
+      <Form.Item
+        name="account"
+        label={t('register.account')}
+        validateTrigger={['onChange', 'onBlur']}
+        extra={
+          availableAccount ? (
+            <span style={{ color: token.colorSuccessText }}>{t('register.accountAvailable')}</span>
+          ) : (
+            t('register.accountHint')
+          )
+        }
+        rules={[
+          { required: true, whitespace: true, message: t('validation.accountFormat') },
+          { pattern: accountPattern, message: t('validation.accountFormat') },
+          { validator: validateAvailability, validateTrigger: 'onBlur' },
+        ]}
+      >
+        <Input autoComplete="username" autoCapitalize="off" spellCheck={false} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('register.name')}
+        rules={[{ required: true, whitespace: true, max: 100 }]}
+      >
+        <Input autoComplete="name" />
+      </Form.Item>
+      <NewPasswordFields accountField="account" />
+      <Form.Item
+        name="mobile"
+        label={t('register.mobile')}
+        extra={t('register.mobileHint')}
+        validateTrigger="onBlur"
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || normalizeTaiwanMobile(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('validation.mobileInvalid'))),
+          },
+        ]}
+      >
+        <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0912-345-678" />
+      </Form.Item>
+      <PdpaNoticeBox />
+      <Form.Item
+        name="pdpaConsent"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_, checked: boolean) =>
+              checked ? Promise.resolve() : Promise.reject(new Error(t('register.pdpaRequired'))),
+          },
+        ]}
+      >
+        <Checkbox>{t('register.pdpaConsent')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="marketingConsent" valuePropName="checked">
+        <Checkbox>{t('register.marketingConsent')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={signup.isPending}>
+        {t('register.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-tw';
+import { currentLanguage, dayjsLocaleOf, i18n, isLanguage } from './i18n';
+
+/**
+ * dayjs in the interface language. Imported by the modules that format dates (not by i18n), so the
+ * sign-in page, which shows none, does not download dayjs at all (it has a 200 KB budget).
+ */
+dayjs.locale(dayjsLocaleOf(currentLanguage()));
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) dayjs.locale(dayjsLocaleOf(language));
+});
+
+export { dayjs };
