@@ -54,27 +54,40 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built web app (npm run build -w @portal/web) is served by the API server itself.
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: '..',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: process.env.PORTAL_E2E_PG_PORT,
-      CAPTCHA_ENABLED: 'false',
-      // Seed helpers act as other clients (X-Forwarded-For), so the per-address limits of sign-up and
-      // sign-in apply to the browser alone (support/users.ts).
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'e2e-Admin-Password-1',
+  webServer: [
+    {
+      // A real SMTP peer: the server's mail lands here and specs read it (support/mail-catcher.ts).
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      cwd: '..',
+      url: 'http://127.0.0.1:3199/health',
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `${baseURL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The built web app (npm run build -w @portal/web) is served by the API server itself.
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: '..',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: process.env.PORTAL_E2E_PG_PORT,
+        CAPTCHA_ENABLED: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:2599',
+        // Seed helpers act as other clients (X-Forwarded-For), so the per-address limits of sign-up and
+        // sign-in apply to the browser alone (support/users.ts).
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'e2e-Admin-Password-1',
+      },
+      url: `${baseURL}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * The e2e server runs without SMTP_URL, so every mail and SMS stays in its `outbox_messages` table. This
- * reads that table straight from the server's embedded PostgreSQL (port and data directory from the
- * Playwright config; the password is the one the server keeps in `<DATA_DIR>/postgres-password`).
+ * Mail goes over SMTP to the mail catcher (support/mail-catcher.ts); SMS stays in the server's
+ * `outbox_messages` table (SMS_PROVIDER=outbox), read straight from its embedded PostgreSQL (port and
+ * data directory from the Playwright config; the password the server keeps in `<DATA_DIR>/postgres-password`).
  */
 function connect(): pg.Client {
   const dataDir = process.env.PORTAL_E2E_DATA_DIR;
@@ -23,6 +23,23 @@ const codePattern = /(?<!\d)(\d{6})(?!\d)/;
  * since the message is written by the request that asked for it.
  */
 export async function readLatestCode(recipient: string, since: Date): Promise<string> {
+  return recipient.includes('@') ? readMailedCode(recipient, since) : readOutboxCode(recipient, since);
+}
+
+/** The code in the newest mail the catcher received for `recipient` since `since` (delivery is async). */
+async function readMailedCode(recipient: string, since: Date): Promise<string> {
+  for (let attempt = 0; attempt < 75; attempt += 1) {
+    const response = await fetch(`http://127.0.0.1:3199/messages?to=${encodeURIComponent(recipient)}`);
+    const mails = (await response.json()) as { text: string; receivedAt: string }[];
+    const fresh = mails.filter((mail) => new Date(mail.receivedAt) >= since);
+    const code = fresh.at(-1)?.text.match(codePattern)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail with a code reached ${recipient} since ${since.toISOString()}.`);
+}
+
+async function readOutboxCode(recipient: string, since: Date): Promise<string> {
   const client = connect();
   await client.connect();
   try {
