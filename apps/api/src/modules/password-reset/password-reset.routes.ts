@@ -6,17 +6,13 @@ import {
   ticketSchema,
 } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRateLimited } from '../../lib/route-config';
 import type { createPasswordResetService } from './password-reset.service';
 
 /** Public password recovery (spec §7 ForgotPassword). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   reset: ReturnType<typeof createPasswordResetService>;
 }> = async (app, { reset }) => {
-  const limited = (max: number) => ({
-    access: 'public' as const,
-    rateLimit: { max, timeWindow: '10 minutes' },
-  });
-
   for (const [url, summary] of [
     ['/ForgotPassword/Submit', 'Ask for a reset code (answers the same whether the account exists or not)'],
     ['/ForgotPassword/Send', 'Send the reset code again'],
@@ -24,7 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     app.post(
       url,
       {
-        config: limited(10),
+        config: publicRateLimited(10),
         schema: {
           tags: ['password'],
           summary,
@@ -39,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ForgotPassword/Verify',
     {
-      config: limited(30),
+      config: publicRateLimited(30),
       schema: {
         tags: ['password'],
         summary: 'Exchange the code for a reset ticket',
@@ -53,7 +49,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ForgotPassword/Change',
     {
-      config: limited(10),
+      config: publicRateLimited(10),
       schema: {
         tags: ['password'],
         summary: 'Set the new password with the ticket; every session of the user ends',

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/request-caller';
+import { publicRateLimited } from '../../lib/route-config';
 import type { createSignupService } from './signup.service';
 
 /** Public sign-up (spec §7 Auth/Signup). Rate limited per address; codes also per e-mail. */
@@ -17,15 +18,10 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: ReturnType<typeof cre
   app,
   { signup },
 ) => {
-  const limited = (max: number) => ({
-    access: 'public' as const,
-    rateLimit: { max, timeWindow: '10 minutes' },
-  });
-
   app.post(
     '/Auth/Signup/Send',
     {
-      config: limited(10),
+      config: publicRateLimited(10),
       schema: {
         tags: ['sign-up'],
         summary: 'Send a 6-digit code to the e-mail to register',
@@ -39,7 +35,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: ReturnType<typeof cre
   app.post(
     '/Auth/Signup/Verify',
     {
-      config: limited(30),
+      config: publicRateLimited(30),
       schema: {
         tags: ['sign-up'],
         summary: 'Exchange the code for a short-lived sign-up ticket',
@@ -53,7 +49,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: ReturnType<typeof cre
   app.post(
     '/Auth/Check',
     {
-      config: limited(60),
+      config: publicRateLimited(60),
       schema: {
         tags: ['sign-up'],
         summary: 'Whether an account name is available',
@@ -67,7 +63,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: ReturnType<typeof cre
   app.post(
     '/Auth/Signup',
     {
-      config: limited(10),
+      config: publicRateLimited(10),
       schema: {
         tags: ['sign-up'],
         summary: 'Create the account with the ticket, and sign in',

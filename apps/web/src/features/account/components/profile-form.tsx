@@ -1,9 +1,9 @@
 import type { Profile } from '@portal/contracts/account';
-import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
 import { Button, Flex, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { MobileField } from '../../../components/mobile-field';
 import { updateStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
@@ -68,22 +68,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        name="mobile"
-        label={t('account.mobile')}
-        extra={t('register.mobileHint')}
-        validateTrigger="onBlur"
-        rules={[
-          {
-            validator: (_, value: string | undefined) =>
-              !value?.trim() || normalizeTaiwanMobile(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('validation.mobileInvalid'))),
-          },
-        ]}
-      >
-        <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0912-345-678" />
-      </Form.Item>
+      <MobileField label={t('account.mobile')} />
       <Form.Item name="jobTitle" label={t('account.jobTitle')} rules={[{ max: 100 }]}>
         <Input autoComplete="organization-title" />
       </Form.Item>

@@ -1,9 +1,9 @@
-import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
 import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
 import { Alert, Button, Checkbox, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { MobileField } from '../../../components/mobile-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { hasErrorCode } from '../../../lib/form-errors';
@@ -135,22 +135,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
         <Input autoComplete="name" />
       </Form.Item>
       <NewPasswordFields accountField="account" />
-      <Form.Item
-        name="mobile"
-        label={t('register.mobile')}
-        extra={t('register.mobileHint')}
-        validateTrigger="onBlur"
-        rules={[
-          {
-            validator: (_, value: string | undefined) =>
-              !value?.trim() || normalizeTaiwanMobile(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('validation.mobileInvalid'))),
-          },
-        ]}
-      >
-        <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0912-345-678" />
-      </Form.Item>
+      <MobileField label={t('register.mobile')} />
       <PdpaNoticeBox />
       <Form.Item
         name="pdpaConsent"
