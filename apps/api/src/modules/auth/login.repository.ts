@@ -1,15 +1,11 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { userIdentifiedBy } from '../../db/user-identifier';
 
 /** Finds the user by account name or e-mail, without case. */
 export async function findUserForLogin(db: Database, identifier: string) {
-  const lowered = identifier.normalize('NFKC').trim().toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.account}) = ${lowered}`, eq(users.email, lowered)))
-    .limit(1);
+  const [user] = await db.select().from(users).where(userIdentifiedBy(identifier)).limit(1);
   return user;
 }
 

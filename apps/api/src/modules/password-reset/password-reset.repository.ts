@@ -1,9 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { userIdentifiedBy } from '../../db/user-identifier';
 
 export async function findUserByAccountOrEmail(db: Database, identifier: string) {
-  const lowered = identifier.normalize('NFKC').trim().toLowerCase();
   const [user] = await db
     .select({
       id: users.id,
@@ -13,7 +13,7 @@ export async function findUserByAccountOrEmail(db: Database, identifier: string)
       status: users.status,
     })
     .from(users)
-    .where(or(sql`lower(${users.account}) = ${lowered}`, eq(users.email, lowered)))
+    .where(userIdentifiedBy(identifier))
     .limit(1);
   return user;
 }

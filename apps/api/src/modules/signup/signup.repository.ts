@@ -1,6 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consents, users } from '../../db/schema';
+import { userIdentifiedBy } from '../../db/user-identifier';
 
 export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -9,12 +10,7 @@ export async function isEmailRegistered(db: Database, email: string): Promise<bo
 
 /** An account name is taken when it is someone's account, or someone's e-mail (both sign in). */
 export async function isAccountTaken(db: Database, account: string): Promise<boolean> {
-  const lowered = account.toLowerCase();
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(sql`lower(${users.account}) = ${lowered}`, eq(users.email, lowered)))
-    .limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(userIdentifiedBy(account)).limit(1);
   return row !== undefined;
 }
 

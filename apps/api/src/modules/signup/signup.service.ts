@@ -1,4 +1,5 @@
 import type { SignupInput } from '@portal/contracts/auth';
+import { accountSchema } from '@portal/contracts/identity-rules';
 import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -51,7 +52,7 @@ export function createSignupService(deps: {
   }
 
   async function isAccountAvailable(account: string) {
-    if (!/^[A-Za-z0-9._@-]{3,64}$/.test(account)) return false;
+    if (!accountSchema.safeParse(account).success) return false;
     return !(await isAccountTaken(db, account));
   }
 
