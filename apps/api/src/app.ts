@@ -5,14 +5,25 @@ import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account.routes';
 import { verificationRoutes } from './modules/account/verification.routes';
+import { actionContextOf, recordAction } from './modules/action-log/action-log.recorder';
+import { actionLogExportRoutes } from './modules/action-log/action-log-export.routes';
+import { createActionLogRetention } from './modules/action-log/action-log-retention';
+import { actionLogsResource } from './modules/action-log/action-logs.resource';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
+import { clientLogsResource } from './modules/client-log/client-logs.resource';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
+import { outboxResource } from './modules/outbox/outbox.resource';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { registerResource } from './modules/resources/resource-routes';
+import { rolesResource } from './modules/roles/roles.resource';
 import { registerAuthentication } from './modules/sessions/authentication';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { socialLoginRoutes } from './modules/social-login/social-login.routes';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
@@ -59,6 +70,17 @@ async function apiRoutes(
     signup: services.signup,
     reset: services.reset,
   });
+  await app.register(configurationRoutes, { configuration: services.configuration });
+  await app.register(async (resources) => {
+    registerResource(resources, { db, definition: rolesResource({ sessions: services.sessions }) });
+    registerResource(resources, { db, definition: services.users });
+    registerResource(resources, { db, definition: actionLogsResource });
+    registerResource(resources, { db, definition: clientLogsResource });
+    registerResource(resources, { db, definition: outboxResource });
+  });
+  await app.register(outboxRoutes, { db, messaging: services.messaging });
+  await app.register(actionLogExportRoutes, { db });
+  await app.register(userAdminRoutes, { userAdmin: services.userAdmin });
 }
 
 /**
@@ -88,7 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const messaging = createMessaging({ env: config, pool: database.pool, db: database.db, log, clock });
   const services = await createServices({ config, database, clock, messaging });
   registerAuthentication(app, services.sessions);
-  registerRouteAccess(app);
+  registerRouteAccess(app, {
+    onDenied: (request) =>
+      recordAction(database.db, actionContextOf(request), {
+        action: 'access-denied',
+        entityType: 'route',
+        entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      }),
+  });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   await registerOpenApi(app);
 
@@ -105,7 +134,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR });
-  if (options.runJobs) app.addHook('onReady', () => messaging.start());
-  app.addHook('onClose', () => messaging.stop());
+  const retention = createActionLogRetention({
+    db: database.db,
+    clock,
+    retentionDays: async () => (await services.configuration.get()).actionLogRetentionDays,
+    log,
+  });
+  if (options.runJobs) {
+    app.addHook('onReady', async () => {
+      await messaging.start();
+      retention.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await messaging.stop();
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
+import { createConfigurationService } from './modules/configuration/configuration.service';
 import type { Messaging } from './modules/messaging/messaging.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createSessionService } from './modules/sessions/sessions.service';
@@ -12,6 +13,8 @@ import { createSignupService } from './modules/signup/signup.service';
 import { createFacebookVerifier } from './modules/social-login/facebook';
 import { createGoogleVerifier } from './modules/social-login/google';
 import { createSocialLoginService } from './modules/social-login/social-login.service';
+import { createUserAdminService } from './modules/user-admin/user-admin.service';
+import { usersResource } from './modules/user-admin/users.resource';
 import { createVerificationService } from './modules/verification/verification.service';
 
 /** Builds the services once per app, each given exactly what it depends on. */
@@ -34,22 +37,51 @@ export async function createServices(options: {
     settings: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
   });
   const verification = createVerificationService({ db, clock, key: hashKey });
-  const captcha = createCaptchaService({ db, clock, key: hashKey, enabled: config.CAPTCHA_ENABLED });
+  const configuration = createConfigurationService({
+    db,
+    clock,
+    fixed: {
+      googleClientId: config.GOOGLE_CLIENT_ID || null,
+      facebookAppId: config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? config.FACEBOOK_APP_ID : null,
+      captchaAllowed: config.CAPTCHA_ENABLED,
+    },
+  });
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    key: hashKey,
+    isEnabled: async () => (await configuration.get()).captchaEnabled,
+  });
   const flowDeps = { db, clock, verification, sessions, messaging };
+  const userAdmin = createUserAdminService({
+    db,
+    clock,
+    verification,
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+  });
   return {
     sessions,
+    configuration,
     verification,
     captcha,
     messaging,
     login: createLoginService({ db, clock, captcha, sessions, verification }),
-    signup: createSignupService(flowDeps),
+    signup: createSignupService({
+      ...flowDeps,
+      settings: () => configuration.get(),
+    }),
     reset: createPasswordResetService(flowDeps),
+    userAdmin,
+    /** The `/Users` resource definition (generic pattern), with the mail actions it shares. */
+    users: usersResource({ clock, sessions, userAdmin }),
     account: createAccountService(flowDeps),
     social: createSocialLoginService({
       db,
       clock,
       sessions,
       verification,
+      settings: () => configuration.get(),
       verifiers: {
         google: config.GOOGLE_CLIENT_ID
           ? createGoogleVerifier({

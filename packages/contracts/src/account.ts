@@ -53,8 +53,12 @@ export const passwordStatusSchema = z.object({
   hasPassword: z.boolean(),
   changedAt: z.iso.datetime().nullable(),
 });
+/**
+ * `currentPassword` is required when the account has a password; an account without one (made by a
+ * Google or Facebook sign-in) sets its first password by leaving it out.
+ */
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z.string().min(1).max(128),
+  currentPassword: z.string().min(1).max(128).optional(),
   newPassword: passwordSchema,
 });
 export const passwordChangedSchema = z.object({ changed: z.literal(true), endedSessions: z.number().int() });

@@ -32,7 +32,8 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const roleSummarySchema = z.object({ code: z.string(), name: z.string() });
+/** `code` names the built-in roles (`system-admin`, `association-staff`, `member`); custom roles have none. */
+export const roleSummarySchema = z.object({ code: z.string().nullable(), name: z.string() });
 
 export const currentUserSchema = z.object({
   id: z.uuid(),
@@ -108,7 +109,20 @@ export const forgotChangeInputSchema = z.strictObject({
   password: passwordSchema,
 });
 
-export const socialLoginInputSchema = z.strictObject({ token: z.string().min(10).max(8192) });
+/**
+ * A Google ID token or a Facebook access token. The consent fields are needed only when the sign-in would
+ * create an account (a person the portal does not know yet): as at sign-up, the PDPA notice of the
+ * current version must be agreed to, else the answer is 400 `PDPA_CONSENT_REQUIRED` and nothing is
+ * created; the caller shows the notice and sends the same token again with the consent.
+ */
+export const socialLoginInputSchema = z.strictObject({
+  token: z.string().min(10).max(8192),
+  pdpaConsent: z.literal(true, { message: 'PDPA_CONSENT_REQUIRED' }).optional(),
+  /** The version of the notice the person saw (`pdpaNoticeVersion`). */
+  pdpaVersion: z.string().min(1).max(40).optional(),
+  marketingConsent: z.boolean().optional(),
+});
+export type SocialLoginInput = z.infer<typeof socialLoginInputSchema>;
 /** A social sign-in either signs in, or asks the owner of the same e-mail to confirm with the password. */
 export const socialLoginResultSchema = z.union([
   loginResultSchema.extend({ status: z.literal('signed-in') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './list';
 
 /** Longest `content` the error log accepts; the browser truncates before sending. */
 export const maxClientLogContent = 4000;
@@ -12,3 +13,30 @@ export const clientLogInputSchema = z.strictObject({
 export type ClientLogInput = z.infer<typeof clientLogInputSchema>;
 
 export const clientLogAcceptedSchema = z.object({ id: z.string().uuid() });
+
+/** An entry of the browser error log as administrators read it (`GET /ClientLogs`). */
+export const clientLogEntrySchema = z.object({
+  id: z.uuid(),
+  createdTime: z.iso.datetime(),
+  receivedTime: z.iso.datetime(),
+  type: z.enum(['error', 'warning', 'info']),
+  content: z.string(),
+  userId: z.uuid().nullable(),
+  userAccount: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
+
+export const clientLogListQuerySchema = listQuerySchema({
+  filters: {
+    keyword: z.string().trim().max(100),
+    userId: z.uuid(),
+    type: z.enum(['error', 'warning', 'info']),
+    /** Inclusive range on when the server received it: dates (Taiwan days) or date-times. */
+    from: z.iso.datetime({ offset: true }).or(z.iso.date()),
+    to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  },
+  sortable: ['receivedTime', 'type'],
+});
+export const clientLogListSchema = listResponseSchema(clientLogEntrySchema);

@@ -85,6 +85,51 @@ export const errorMessages = {
     en: 'The sign-in with the provider could not be verified. Please try again.',
   },
   NO_PENDING_CHANGE: { 'zh-Hant': '沒有待驗證的變更。', en: 'There is no change waiting for verification.' },
+  SIGNUP_CLOSED: {
+    'zh-Hant': '目前暫停開放註冊，請洽協會。',
+    en: 'Sign-up is closed at the moment. Please contact the association.',
+  },
+  MESSAGE_NOT_RESENDABLE: {
+    'zh-Hant': '此訊息含驗證碼或連結，送出後內容已清除，無法重送；請請使用者重新申請。',
+    en: 'This message carried a code or a link and its body was cleared after sending; ask the person to request a new one.',
+  },
+  PERMISSION_NOT_HELD: {
+    'zh-Hant': '不可授予您自己沒有的權限：{permission}。',
+    en: 'You cannot grant a permission you do not hold: {permission}.',
+  },
+  OWN_ROLES_LOCKED: { 'zh-Hant': '不可變更自己的角色。', en: 'You cannot change your own roles.' },
+  LAST_ADMINISTRATOR: {
+    'zh-Hant': '這是最後一位系統管理員，不可移除或停用。',
+    en: 'This is the last administrator; it cannot be removed or disabled.',
+  },
+  SYSTEM_ROLE_LOCKED: {
+    'zh-Hant': '系統內建角色不可刪除，系統管理員角色的權限也不可變更。',
+    en: 'Built-in roles cannot be deleted, and the administrator role keeps every permission.',
+  },
+  ROLE_IN_USE: {
+    'zh-Hant': '仍有 {count} 位使用者擁有此角色，請先移除後再刪除。',
+    en: '{count} users still hold this role. Remove it from them before deleting it.',
+  },
+  FIELD_INVALID_UBN: {
+    'zh-Hant': '請輸入有效的 8 碼統一編號。',
+    en: 'Enter a valid 8-digit unified business number (UBN).',
+  },
+  VENDOR_ALREADY_EXISTS: {
+    'zh-Hant': '此統一編號的供應商已存在。',
+    en: 'A vendor with this unified business number already exists.',
+  },
+  USER_DISABLED: {
+    'zh-Hant': '此使用者已停用，請先啟用後再試。',
+    en: 'This user is disabled. Enable the user first.',
+  },
+  USER_HAS_NO_EMAIL: {
+    'zh-Hant': '此使用者沒有電子郵件，無法寄送信件。',
+    en: 'This user has no e-mail address, so no mail can be sent.',
+  },
+  NOTHING_TO_VERIFY: {
+    'zh-Hant': '此使用者的電子郵件已驗證，沒有需要驗證的項目。',
+    en: 'This user’s e-mail is already verified: there is nothing to verify.',
+  },
   INTERNAL_ERROR: {
     'zh-Hant': '系統發生錯誤，請稍後再試。',
     en: 'Something went wrong on our side. Please try again later.',

@@ -194,12 +194,16 @@ export const outboxMessages = pgTable(
   ],
 );
 
-/** Roles are data; `permissions` holds `resource:action` names, `*` meaning every permission. */
+/**
+ * Roles are data; `permissions` holds `resource:action` names, `*` meaning every permission.
+ * Built-in roles carry a `code` the code relies on; roles administrators create have none.
+ */
 export const roles = pgTable('roles', {
   id: id(),
-  code: text('code').notNull().unique(),
+  code: text('code').unique(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
+  description: text('description').notNull().default(''),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   isSystem: boolean('is_system').notNull().default(false),
   createdAt: createdAt(),
@@ -234,4 +238,74 @@ export const clientLogs = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('client_logs_received_at_idx').on(t.receivedAt)],
+);
+
+/**
+ * The action log: one entry per change, written in the change's own transaction, plus sign-ins and
+ * refusals. Append-only: a trigger refuses updates, and deletes except the retention job's.
+ * No foreign key to users, so an entry outlives anything it mentions.
+ */
+export const actionLogs = pgTable(
+  'action_logs',
+  {
+    id: id(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id'),
+    actorAccount: text('actor_account'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('action_logs_created_idx').on(t.createdAt),
+    index('action_logs_entity_idx').on(t.entityType, t.entityId),
+    index('action_logs_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Settings edited on the configuration page: one JSON document per key (`portal` for the main one). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by'),
+});
+
+/** A supplier company on the register. The vendor feature adds the registry data and the application. */
+export const vendors = pgTable('vendors', {
+  id: id(),
+  /** 統一編號, 8 digits; never changes once registered. */
+  ubn: text('ubn').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  /** registered: on the register; certified: 合格供應商 after an upgrade audit. */
+  level: text('level', { enum: ['registered', 'certified'] })
+    .notNull()
+    .default('registered'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A person belongs to at most one vendor at a time, with a role inside it. */
+export const vendorMembers = pgTable(
+  'vendor_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'manager', 'member'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_members_vendor_idx').on(t.vendorId)],
 );

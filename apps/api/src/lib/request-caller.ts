@@ -7,10 +7,17 @@ export interface RequestOrigin {
   ip: string;
   userAgent?: string | undefined;
   language: Language;
+  /** Ties action-log entries to the request's log line. */
+  requestId?: string | undefined;
 }
 
 export function requestOrigin(request: FastifyRequest): RequestOrigin {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], language: request.language };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    language: request.language,
+    requestId: request.id,
+  };
 }
 
 /** The signed-in caller; for routes whose access already demands a session. */

@@ -46,9 +46,10 @@ describe('access checks before the handler', () => {
           const granted = request.headers['x-test-permissions'];
           if (typeof granted === 'string') {
             request.principal = {
-              userId: 'u1',
+              userId: '01900000-0000-7000-8000-000000000001',
               sessionId: 's1',
               permissions: new Set(granted.split(',').filter(Boolean)),
+              vendor: null,
             };
           }
         });

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@portal/contracts/errors';
-import type { Permission } from '@portal/contracts/permissions';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import { grants, type Permission, type VendorRole } from '@portal/contracts/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -16,6 +16,8 @@ export interface Principal {
   userId: string;
   sessionId: string;
   permissions: ReadonlySet<string>;
+  /** The vendor this user belongs to and their role in it: rights over that vendor's records only. */
+  vendor: { id: string; role: VendorRole } | null;
 }
 
 declare module 'fastify' {
@@ -26,9 +28,17 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
+    /** Every API route with its declared access, as registered (the authorization matrix reads it). */
+    declaredRoutes: readonly DeclaredRoute[];
     /** Set by a scope whose routes are not JSON API calls (web files, API docs) and are public by nature. */
     publicFilesScope?: boolean;
   }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 export class RouteDeclarationError extends Error {
@@ -40,15 +50,27 @@ export class RouteDeclarationError extends Error {
 }
 
 export function hasPermission(principal: Principal, permission: Permission): boolean {
-  return principal.permissions.has('*') || principal.permissions.has(permission);
+  return grants(principal.permissions, permission);
+}
+
+/** Whether the caller holds one of `roles` in that vendor (a vendor-scoped right, never another vendor's). */
+export function hasVendorRole(principal: Principal, vendorId: string, roles: readonly VendorRole[]): boolean {
+  return principal.vendor?.id === vendorId && roles.includes(principal.vendor.role);
+}
+
+export interface RouteAccessOptions {
+  /** Told of every refused permission check (the action log keeps them). */
+  onDenied?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
  * Refuses to build the app when a route declares no access or no response schema, gives every API
  * route the error body as its documented 4xx/5xx answer, and checks access before each handler.
  */
-export function registerRouteAccess(app: FastifyInstance) {
+export function registerRouteAccess(app: FastifyInstance, options: RouteAccessOptions = {}) {
   app.decorateRequest('principal', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', function checkDeclaration(route) {
     // CORS preflights (registered by @fastify/cors only when an allow-list is set) carry no data.
@@ -61,13 +83,18 @@ export function registerRouteAccess(app: FastifyInstance) {
       throw new RouteDeclarationError(route, 'declares no access (config.access): refusing to start.');
     }
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (!response || !Object.keys(response).some((status) => status.startsWith('2'))) {
+    // A call that always refuses (a read-only resource's writes) documents its 405 instead.
+    const documented = (status: string) => status.startsWith('2') || status === '405';
+    if (!response || !Object.keys(response).some(documented)) {
       throw new RouteDeclarationError(route, 'declares no success response schema: refusing to start.');
     }
     route.schema = {
       ...route.schema,
       response: { '4xx': errorBodySchema, '5xx': errorBodySchema, ...response },
     };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: route.config.access });
+    }
   });
 
   // Authentication sets `request.principal` in an onRequest hook; authorisation runs after every one of
@@ -79,6 +106,7 @@ export function registerRouteAccess(app: FastifyInstance) {
     const principal = request.principal;
     if (!principal) throw AppError.of('UNAUTHENTICATED');
     if (access !== 'signed-in' && !hasPermission(principal, access.permission)) {
+      await options.onDenied?.(request);
       throw AppError.of('FORBIDDEN');
     }
   });

@@ -9,16 +9,26 @@ export interface SecurityOptions {
   corsOrigins: string[];
 }
 
+// Google and Facebook sign-in: the sign-in page loads the provider's script when its button is clicked,
+// and that script opens the provider's frames and pop-up and calls back to it. Only these addresses.
+const google = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frames: 'https://accounts.google.com/gsi/',
+};
+const facebook = { script: 'https://connect.facebook.net', site: 'https://www.facebook.com' };
+
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", google.script, facebook.script],
       // antd writes its CSS-in-JS styles at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'", google.style],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", google.frames, facebook.site],
+      frameSrc: ["'self'", google.frames, facebook.site],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
@@ -28,6 +38,8 @@ const helmetOptions: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // The providers' sign-in pop-ups answer the page that opened them, which `same-origin` would cut off.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
 /**

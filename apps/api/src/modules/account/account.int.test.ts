@@ -9,9 +9,10 @@ import {
   signIn,
   someAddress,
 } from '../../../test/identity-fixtures';
-import { buildTestApp, manualClock } from '../../../test/test-app';
+import { buildTestApp, manualClock, testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { createSessionService } from '../sessions/sessions.service';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -115,6 +116,104 @@ describe('my account', () => {
     };
     expect((await call('POST', '/Account/Buyer', token, saved)).json()).toEqual(saved);
     expect((await call('GET', '/Account/Buyer', token)).json()).toEqual(saved);
+  });
+});
+
+/**
+ * A session for a user without a password, as a Google or Facebook sign-in starts it (that sign-in is
+ * tested in social-login; here only its outcome matters): started with the app's own key and clock.
+ */
+async function startSocialSession(userId: string): Promise<string> {
+  const config = testEnv();
+  const service = createSessionService({
+    db: database.db,
+    key: new TextEncoder().encode(config.JWT_SECRET ?? ''),
+    clock,
+    settings: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+  });
+  return (await service.start(database.db, { userId, ip: someAddress() })).token;
+}
+
+const passwordHashOf = async (userId: string) =>
+  (await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]?.hash;
+
+describe('first password of an account made by a social sign-in', () => {
+  it('is set without a current password, keeps this session, ends the others, then signs in', async () => {
+    const user = await createUser(database.db, { account: 'socialite', passwordHash: null });
+    const laptop = await startSocialSession(user.id);
+    const phone = await startSocialSession(user.id);
+    expect((await call('GET', '/Account/ChangePwd', laptop)).json()).toEqual({
+      hasPassword: false,
+      changedAt: null,
+    });
+
+    const done = await call('POST', '/Account/ChangePwd', laptop, { newPassword: 'a good new passphrase' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ changed: true, endedSessions: 1 });
+    expect((await call('GET', '/Auth', laptop)).statusCode).toBe(200);
+    expect((await call('GET', '/Auth', phone)).statusCode).toBe(401);
+    expect((await call('GET', '/Account/ChangePwd', laptop)).json()).toEqual({
+      hasPassword: true,
+      changedAt: clock.now().toISOString(),
+    });
+    const token = await signIn(app, 'socialite', 'a good new passphrase');
+    expect((await call('GET', '/Auth', token)).json().user.account).toBe('socialite');
+
+    // Now that it has one, the next change needs it.
+    const again = await call('POST', '/Account/ChangePwd', laptop, {
+      newPassword: 'another fine passphrase',
+    });
+    expect(again.json().errors[0]).toMatchObject({ code: 'FIELD_REQUIRED', field: 'currentPassword' });
+  });
+
+  it('follows the same password policy', async () => {
+    const user = await createUser(database.db, { account: 'policyfan', passwordHash: null });
+    const token = await startSocialSession(user.id);
+    for (const [newPassword, code] of [
+      ['password123', 'PASSWORD_TOO_COMMON'],
+      ['my policyfan secret', 'PASSWORD_CONTAINS_ACCOUNT'],
+      ['short', 'FIELD_TOO_SHORT'],
+    ] as const) {
+      const refused = await call('POST', '/Account/ChangePwd', token, { newPassword });
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ code, field: 'newPassword' });
+    }
+    expect(await passwordHashOf(user.id)).toBeNull();
+  });
+
+  it('refuses a current password sent by an account that has none, and sets nothing', async () => {
+    const user = await createUser(database.db, { account: 'nopassword', passwordHash: null });
+    const token = await startSocialSession(user.id);
+    const other = await startSocialSession(user.id);
+    const refused = await call('POST', '/Account/ChangePwd', token, {
+      currentPassword: 'whatever it was',
+      newPassword: 'a good new passphrase',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ code: 'PASSWORD_INCORRECT', field: 'currentPassword' }),
+    ]);
+    expect(await passwordHashOf(user.id)).toBeNull();
+    expect((await call('GET', '/Auth', other)).statusCode).toBe(200);
+  });
+
+  it('still requires the current password of an account that has one, and changes nothing without it', async () => {
+    const user = await createUser(database.db, { account: 'keeper' });
+    const laptop = await signIn(app, 'keeper');
+    const phone = await signIn(app, 'keeper');
+    const hashBefore = await passwordHashOf(user.id);
+    const refused = await call('POST', '/Account/ChangePwd', laptop, {
+      newPassword: 'a good new passphrase',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ code: 'FIELD_REQUIRED', field: 'currentPassword' }),
+    ]);
+    expect(await passwordHashOf(user.id)).toBe(hashBefore);
+    expect((await call('GET', '/Auth', phone)).statusCode).toBe(200);
+    const openSessions = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(openSessions.filter((row) => row.endedAt === null)).toHaveLength(2);
+    await signIn(app, 'keeper');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buyerProfiles, users } from '../../db/schema';
 
@@ -15,6 +15,29 @@ export async function updateUser(db: Database, userId: string, values: Partial<t
   return row;
 }
 
+/**
+ * Replaces the password hash only while it is still `expected` (null: the account has none), so a change
+ * checked against one password cannot overwrite another set meanwhile. False when it was not.
+ */
+export async function replacePasswordIf(
+  db: Database,
+  userId: string,
+  expected: string | null,
+  values: { passwordHash: string; passwordChangedAt: Date; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(values)
+    .where(
+      and(
+        eq(users.id, userId),
+        expected === null ? isNull(users.passwordHash) : eq(users.passwordHash, expected),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function isEmailUsedByOther(db: Database, email: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -24,8 +47,9 @@ export async function isEmailUsedByOther(db: Database, email: string, userId: st
   return row !== undefined;
 }
 
-export async function findBuyerProfile(db: Database, userId: string) {
-  const [row] = await db.select().from(buyerProfiles).where(eq(buyerProfiles.userId, userId));
+export async function findBuyerProfile(db: Database, userId: string, options: { forUpdate?: boolean } = {}) {
+  const select = db.select().from(buyerProfiles).where(eq(buyerProfiles.userId, userId));
+  const [row] = options.forUpdate ? await select.for('update') : await select;
   return row;
 }
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { principalOf } from '../../lib/request-caller';
+import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
 import { toSessionView } from '../sessions/session-view';
 import type { SessionService } from '../sessions/sessions.service';
 import { findBuyerProfile, saveBuyerProfile } from './account.repository';
@@ -49,7 +50,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: profileSchema },
       },
     },
-    (request) => account.updateProfile(principalOf(request).userId, request.body, request.language),
+    (request) =>
+      account.updateProfile(
+        principalOf(request).userId,
+        request.body,
+        request.language,
+        actionContextOf(request),
+      ),
   );
 
   app.get(
@@ -78,12 +85,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const row = await saveBuyerProfile(db, {
-        userId: principalOf(request).userId,
-        ...request.body,
-        updatedAt: new Date(),
+      const { userId } = principalOf(request);
+      return db.transaction(async (tx) => {
+        const before = await findBuyerProfile(tx, userId, { forUpdate: true });
+        const row = await saveBuyerProfile(tx, { userId, ...request.body, updatedAt: new Date() });
+        const saved = {
+          company: row.company,
+          industry: row.industry,
+          interests: row.interests,
+          address: row.address,
+        };
+        await recordAction(tx, actionContextOf(request), {
+          action: before ? 'update' : 'create',
+          entityType: 'buyer-profile',
+          entityId: userId,
+          before: before
+            ? {
+                company: before.company,
+                industry: before.industry,
+                interests: before.interests,
+                address: before.address,
+              }
+            : null,
+          after: saved,
+        });
+        return saved;
       });
-      return { company: row.company, industry: row.industry, interests: row.interests, address: row.address };
     },
   );
 
@@ -106,7 +133,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       config: { ...signedIn, rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['account'],
-        summary: 'Change my password; my other sessions end',
+        summary: 'Change my password, or set the first one; my other sessions end',
+        description:
+          'currentPassword is required when I have a password (400 FIELD_REQUIRED or PASSWORD_INCORRECT on ' +
+          'currentPassword). An account made by a Google or Facebook sign-in has none (GET: hasPassword false) ' +
+          'and sets its first password by leaving currentPassword out; sending one then is PASSWORD_INCORRECT.',
         body: changePasswordInputSchema,
         response: { 200: passwordChangedSchema },
       },
@@ -114,8 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     (request) => {
       const { userId, sessionId } = principalOf(request);
       return account.changePassword(
-        userId,
-        sessionId,
+        { userId, sessionId, context: actionContextOf(request) },
         request.body.currentPassword,
         request.body.newPassword,
       );
@@ -155,7 +185,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const mine = (await sessions.listOpen(userId)).some((row) => row.id === request.params.id);
       // Someone else's session, or none: the same 404, so ids of others cannot be probed.
       if (!mine) throw AppError.of('NOT_FOUND');
-      return { endedSessions: await sessions.end(db, request.params.id, 'ended-by-user') };
+      return db.transaction(async (tx) => {
+        const endedSessions = await sessions.end(tx, request.params.id, 'ended-by-user');
+        await recordAction(tx, actionContextOf(request), {
+          action: 'sessions-ended',
+          entityType: 'user',
+          entityId: userId,
+          after: { sessionIds: [request.params.id] },
+        });
+        return { endedSessions };
+      });
     },
   );
 
@@ -171,7 +210,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId, sessionId } = principalOf(request);
-      return { endedSessions: await sessions.endAllOf(db, userId, 'ended-by-user', sessionId) };
+      return db.transaction(async (tx) => {
+        const endedSessions = await sessions.endAllOf(tx, userId, 'ended-by-user', sessionId);
+        await recordAction(tx, actionContextOf(request), {
+          action: 'sessions-ended',
+          entityType: 'user',
+          entityId: userId,
+          after: { count: endedSessions, keptSessionId: sessionId },
+        });
+        return { endedSessions };
+      });
     },
   );
 };

@@ -5,10 +5,17 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
+import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import type { Messaging } from '../messaging/messaging.service';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
-import { findUser, isEmailUsedByOther, type UserRow, updateUser } from './account.repository';
+import {
+  findUser,
+  isEmailUsedByOther,
+  replacePasswordIf,
+  type UserRow,
+  updateUser,
+} from './account.repository';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -65,9 +72,15 @@ export function createAccountService(deps: {
     return { sent: true as const, expiresInSeconds };
   }
 
-  async function updateProfile(userId: string, input: UpdateProfileInput, language: Language) {
+  async function updateProfile(
+    userId: string,
+    input: UpdateProfileInput,
+    language: Language,
+    context: ActionContext,
+  ) {
     return db.transaction(async (tx) => {
-      let user = await requireUser(tx, userId);
+      const before = await requireUser(tx, userId);
+      let user = before;
       const changes: Partial<UserRow> = { updatedAt: clock.now() };
       if (input.name !== undefined) changes.name = input.name;
       if (input.jobTitle !== undefined) changes.jobTitle = input.jobTitle || null;
@@ -87,12 +100,24 @@ export function createAccountService(deps: {
       user = await updateUser(tx, userId, changes);
       if (newEmail) await sendChangeCode(tx, user, 'email', language);
       if (newMobile) await sendChangeCode(tx, user, 'mobile', language);
+      await recordAction(tx, context, {
+        action: 'update',
+        entityType: 'user',
+        entityId: userId,
+        before: toProfile(before),
+        after: toProfile(user),
+      });
       return toProfile(user);
     });
   }
 
   /** Confirms a pending e-mail or mobile with its code. */
-  async function confirmChange(userId: string, channel: 'email' | 'mobile', code: string) {
+  async function confirmChange(
+    userId: string,
+    channel: 'email' | 'mobile',
+    code: string,
+    context: ActionContext,
+  ) {
     const user = await requireUser(db, userId);
     const target = channel === 'email' ? user.pendingEmail : user.pendingMobile;
     if (!target) throw AppError.of('NO_PENDING_CHANGE', { field: 'code' });
@@ -110,7 +135,15 @@ export function createAccountService(deps: {
         channel === 'email'
           ? { email: target, emailVerifiedAt: now, pendingEmail: null, updatedAt: now }
           : { mobile: target, mobileVerifiedAt: now, pendingMobile: null, updatedAt: now };
-      return toProfile(await updateUser(tx, userId, changes));
+      const after = toProfile(await updateUser(tx, userId, changes));
+      await recordAction(tx, context, {
+        action: 'update',
+        entityType: 'user',
+        entityId: userId,
+        before: toProfile(user),
+        after,
+      });
+      return after;
     });
   }
 
@@ -118,15 +151,24 @@ export function createAccountService(deps: {
     return db.transaction(async (tx) => sendChangeCode(tx, await requireUser(tx, userId), channel, language));
   }
 
-  /** Changes the password; every other session of the user ends, this one stays. */
+  /**
+   * Changes the password, or sets the first one of an account made by a social sign-in (which has none):
+   * with a password, `currentPassword` must be given and right; without one, it must be left out. Either
+   * way the same policy applies, every other session of the user ends and this one stays.
+   */
   async function changePassword(
-    userId: string,
-    sessionId: string,
-    currentPassword: string,
+    caller: { userId: string; sessionId: string; context: ActionContext },
+    currentPassword: string | undefined,
     newPassword: string,
   ) {
+    const { userId, sessionId } = caller;
     const user = await requireUser(db, userId);
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (user.passwordHash) {
+      if (currentPassword === undefined) throw AppError.of('FIELD_REQUIRED', { field: 'currentPassword' });
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw AppError.of('PASSWORD_INCORRECT', { field: 'currentPassword' });
+    } else if (currentPassword !== undefined) {
+      // There is no current password, so none can be right: a client sending one is confused.
       throw AppError.of('PASSWORD_INCORRECT', { field: 'currentPassword' });
     }
     const problem = passwordProblem(newPassword, user.account);
@@ -134,8 +176,19 @@ export function createAccountService(deps: {
     const passwordHash = await hashPassword(newPassword);
     return db.transaction(async (tx) => {
       const now = clock.now();
-      await updateUser(tx, userId, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      const replaced = await replacePasswordIf(tx, userId, user.passwordHash, {
+        passwordHash,
+        passwordChangedAt: now,
+        updatedAt: now,
+      });
+      if (!replaced) throw AppError.of('CONFLICT');
       const endedSessions = await sessions.endAllOf(tx, userId, 'password-changed', sessionId);
+      await recordAction(tx, caller.context, {
+        action: 'password-changed',
+        entityType: 'user',
+        entityId: userId,
+        after: { firstPassword: user.passwordHash === null, endedSessions },
+      });
       if (user.email) {
         await messaging.queue(tx, {
           channel: 'email',

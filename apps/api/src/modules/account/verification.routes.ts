@@ -3,6 +3,7 @@ import { codeSentSchema } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { principalOf, requestOrigin } from '../../lib/request-caller';
+import { actionContextOf } from '../action-log/action-log.recorder';
 import type { createPasswordResetService } from '../password-reset/password-reset.service';
 import type { createSignupService } from '../signup/signup.service';
 import { codeLifetimeSeconds } from '../verification/verification.service';
@@ -31,7 +32,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesDeps> =
           response: { 200: profileSchema },
         },
       },
-      (request) => account.confirmChange(principalOf(request).userId, channel, request.body.code),
+      (request) =>
+        account.confirmChange(
+          principalOf(request).userId,
+          channel,
+          request.body.code,
+          actionContextOf(request),
+        ),
     );
   }
 

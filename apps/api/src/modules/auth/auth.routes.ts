@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { principalOf, requestOrigin } from '../../lib/request-caller';
+import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
 import { toSessionView } from '../sessions/session-view';
 import type { SessionService } from '../sessions/sessions.service';
 import type { CaptchaService } from './captcha.service';
@@ -92,7 +93,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
       schema: { tags: ['auth'], summary: 'End this session', response: { 200: loggedOutSchema } },
     },
     async (request) => {
-      await deps.sessions.end(deps.db, principalOf(request).sessionId, 'logout');
+      const { userId, sessionId } = principalOf(request);
+      await deps.db.transaction(async (tx) => {
+        await deps.sessions.end(tx, sessionId, 'logout');
+        await recordAction(tx, actionContextOf(request), {
+          action: 'sign-out',
+          entityType: 'user',
+          entityId: userId,
+        });
+      });
       return { loggedOut: true as const };
     },
   );

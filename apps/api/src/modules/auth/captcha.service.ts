@@ -13,8 +13,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Image captchas drawn as SVG paths (no text to copy out of the markup), answered once within five
  * minutes, case-insensitive. Turned off by CAPTCHA_ENABLED=false for automated environments.
  */
-export function createCaptchaService(deps: { db: Database; clock: Clock; key: string; enabled: boolean }) {
-  const { db, clock, key, enabled } = deps;
+export function createCaptchaService(deps: {
+  db: Database;
+  clock: Clock;
+  key: string;
+  /** Asked on every sign-in: the configuration page can turn the captcha on or off without a restart. */
+  isEnabled: () => Promise<boolean>;
+}) {
+  const { db, clock, key, isEnabled } = deps;
 
   async function issue() {
     const id = uuidv7();
@@ -31,13 +37,13 @@ export function createCaptchaService(deps: { db: Database; clock: Clock; key: st
       token: id,
       image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
       expiresAt: expiresAt.toISOString(),
-      required: enabled,
+      required: await isEnabled(),
     };
   }
 
   /** Checks the answer to a captcha; the captcha is used up whatever the outcome. */
   async function verify(token: string | undefined, answer: string | undefined): Promise<void> {
-    if (!enabled) return;
+    if (!(await isEnabled())) return;
     if (!token || !answer) throw AppError.of('CAPTCHA_REQUIRED', { field: 'LoginIp' });
     if (!uuidPattern.test(token)) throw AppError.of('CAPTCHA_INVALID', { field: 'LoginIp' });
     const answerHash = await consumeCaptcha(db, token, clock.now());

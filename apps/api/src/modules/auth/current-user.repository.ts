@@ -2,7 +2,7 @@ import type { CurrentUser } from '@portal/contracts/auth';
 import type { Language } from '@portal/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema';
+import { roles, userRoles, users, vendorMembers, vendors } from '../../db/schema';
 
 /** The signed-in user as the web app needs it: profile, roles (named in the caller's language), permissions. */
 export async function loadCurrentUser(
@@ -18,6 +18,11 @@ export async function loadCurrentUser(
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
     .orderBy(roles.code);
+  const [membership] = await db
+    .select({ id: vendors.id, name: vendors.name, role: vendorMembers.role })
+    .from(vendorMembers)
+    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(eq(vendorMembers.userId, userId));
   return {
     id: user.id,
     account: user.account,
@@ -31,6 +36,6 @@ export async function loadCurrentUser(
     language: user.language,
     roles: held.map((role) => ({ code: role.code, name: language === 'en' ? role.nameEn : role.nameZh })),
     permissions: [...new Set(held.flatMap((role) => role.permissions))].sort(),
-    vendor: null,
+    vendor: membership ?? null,
   };
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { RequestOrigin } from '../../lib/request-caller';
+import { actionContextFrom, recordAction } from '../action-log/action-log.recorder';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { CaptchaService } from './captcha.service';
@@ -49,6 +50,7 @@ export function createLoginService(deps: {
     if (!user?.passwordHash) {
       dummyHash ??= hashPassword('not-a-real-password-0');
       await verifyPassword(await dummyHash, input.password);
+      await recordFailure(origin, input.account, user?.id ?? null);
       throw AppError.of('INVALID_CREDENTIALS');
     }
     // Hashing (tens of ms) happens before the transaction, so no connection or row lock waits on it.
@@ -69,6 +71,12 @@ export function createLoginService(deps: {
         if (!current?.permissions.length) return { ok: false, notStaff: true };
       }
       if (input.token) await linkSocialIdentity(tx, user.id, input.token);
+      await recordAction(tx, actionContextFrom(origin, user.id), {
+        action: 'sign-in',
+        entityType: 'user',
+        entityId: user.id,
+        after: { method: options.staffOnly ? 'staff-password' : 'password' },
+      });
       const session = await sessions.start(tx, {
         userId: user.id,
         ip: origin.ip,
@@ -77,10 +85,23 @@ export function createLoginService(deps: {
       return { ok: true, userId: user.id, token: session.token, expiresAt: session.expiresAt };
     });
 
-    if (!outcome.ok) throw AppError.of(outcome.notStaff ? 'NOT_STAFF' : 'INVALID_CREDENTIALS');
+    if (!outcome.ok) {
+      await recordFailure(origin, input.account, user.id);
+      throw AppError.of(outcome.notStaff ? 'NOT_STAFF' : 'INVALID_CREDENTIALS');
+    }
     const signedIn = await loadCurrentUser(db, outcome.userId, origin.language);
     if (!signedIn) throw new Error('signed-in user vanished');
     return { token: outcome.token, expiresAt: outcome.expiresAt.toISOString(), user: signedIn };
+  }
+
+  /** Failed sign-ins are kept with the account name typed (the person may not exist). */
+  async function recordFailure(origin: RequestOrigin, account: string, userId: string | null) {
+    await recordAction(db, actionContextFrom(origin, null), {
+      action: 'sign-in-failed',
+      entityType: 'user',
+      entityId: userId,
+      after: { account: account.slice(0, 254) },
+    });
   }
 
   /** A social sign-in waiting for the owner of the same e-mail to confirm with the password. */

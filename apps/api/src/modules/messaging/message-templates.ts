@@ -3,7 +3,8 @@ import type { MessageTemplate } from './messaging.service';
 
 /**
  * An e-mail: a subject and paragraphs. A paragraph that is exactly `{code}` is the code itself,
- * shown large in the HTML version. Placeholders: `{code}`, `{minutes}`, `{name}`.
+ * shown large in the HTML version. Placeholders: `{code}`, `{minutes}`, `{name}`, and in the
+ * set-password mails `{link}`, `{account}`, `{days}`.
  */
 export interface EmailText {
   subject: string;
@@ -173,6 +174,66 @@ export const messageTemplates = {
           ],
         },
         sms: 'Supplier Portal: password changed. Not you? Reset it and contact us.',
+      },
+    },
+  },
+  welcome: {
+    sensitive: true,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】您的帳號已建立，請設定密碼',
+          paragraphs: [
+            '協會已為您建立供應商會員平台帳號，登入帳號為 {account}。',
+            '請開啟以下連結設定密碼；設定完成後即可登入，您的電子郵件也同時完成驗證：',
+            '{link}',
+            '此連結於 {days} 天內有效，只能使用一次。請勿將連結轉寄給他人，本平台人員不會向您索取密碼。',
+            '若您不認識本平台或沒有預期收到這封信，請忽略這封信。',
+          ],
+        },
+        sms: '【供應商會員平台】您的帳號已建立，請開啟電子郵件中的連結設定密碼。',
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: your account is ready, please set a password',
+          paragraphs: [
+            'The association created a Supplier Portal account for you. Your account name is {account}.',
+            'Open this link to choose your password; once it is set you can sign in, and your e-mail address is verified:',
+            '{link}',
+            'The link works once, for {days} days. Do not forward it: our staff will never ask for your password.',
+            'If you do not know this portal or did not expect this message, please ignore it.',
+          ],
+        },
+        sms: 'Supplier Portal: account created. See your e-mail to set a password.',
+      },
+    },
+  },
+  'admin-password-reset': {
+    sensitive: true,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】重設密碼連結',
+          paragraphs: [
+            '協會管理員為您的帳號 {account} 寄出了重設密碼連結。請開啟以下連結設定新密碼：',
+            '{link}',
+            '此連結於 {minutes} 分鐘內有效，只能使用一次。設定新密碼後，您已登入的裝置都會登出。',
+            '若您沒有向協會要求重設密碼，請忽略這封信，您的密碼不會變更。',
+          ],
+        },
+        sms: '【供應商會員平台】重設密碼連結已寄至您的電子郵件，請於時限內設定新密碼。',
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: a link to reset your password',
+          paragraphs: [
+            'An administrator of the association sent a password reset link for your account {account}. Open it to choose a new password:',
+            '{link}',
+            'The link works once, for {minutes} minutes. Once the new password is set, every signed-in device is signed out.',
+            'If you did not ask the association for this, please ignore this message: your password stays the same.',
+          ],
+        },
+        sms: 'Supplier Portal: a password reset link was sent to your e-mail.',
       },
     },
   },

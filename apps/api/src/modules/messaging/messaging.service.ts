@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
@@ -11,12 +13,16 @@ import { createMitakeGateway } from './mitake-sms';
 import { renderMessage } from './render-message';
 import type { SmsGateway } from './sms-gateway';
 
+export type OutboxStatus = (typeof outboxMessages.$inferSelect)['status'];
+
 export type MessageTemplate =
   | 'signup-code'
   | 'email-change-code'
   | 'mobile-change-code'
   | 'password-reset-code'
-  | 'password-changed';
+  | 'password-changed'
+  | 'welcome'
+  | 'admin-password-reset';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';
@@ -31,6 +37,11 @@ export interface QueueMessageInput {
 export interface Messaging {
   /** Renders and records the message inside the caller's transaction (`db` may be a Drizzle transaction). */
   queue(db: Database, input: QueueMessageInput): Promise<{ id: string }>;
+  /**
+   * Queues a copy of a message for another delivery (administrators, from the outbox). Undefined when
+   * there is no such message; null when its body was cleared after delivery (it carried a code).
+   */
+  resend(db: Database, messageId: string): Promise<{ id: string; status: OutboxStatus } | undefined | null>;
   /** Starts delivery (pg-boss worker and schedules). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -120,6 +131,28 @@ export function createMessaging(options: MessagingOptions): Messaging {
         });
         if (status === 'queued') await queue.enqueueWithin(tx, row.id);
         return row;
+      });
+    },
+
+    async resend(db, messageId) {
+      const [original] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
+      if (!original) return undefined;
+      if (!original.bodyText) return null;
+      const status = hasTransport(original.channel) ? 'queued' : 'stored';
+      return db.transaction(async (tx) => {
+        const row = await insertOutboxMessage(tx, {
+          channel: original.channel,
+          recipient: original.recipient,
+          template: original.template,
+          language: original.language,
+          subject: original.subject,
+          bodyText: original.bodyText,
+          bodyHtml: original.bodyHtml,
+          sensitive: original.sensitive,
+          status,
+        });
+        if (status === 'queued') await queue.enqueueWithin(tx, row.id);
+        return { id: row.id, status };
       });
     },
 

@@ -5,8 +5,13 @@ import type { MessageTemplate } from './messaging.service';
 import { escapeHtml, renderMessage } from './render-message';
 
 const templates = Object.keys(messageTemplates) as MessageTemplate[];
-const codeTemplates: MessageTemplate[] = templates.filter((template) => template !== 'password-changed');
-const params = { code: '482913', minutes: '10', name: '王小明' };
+// Set-password mails carry a single-use link instead of a code.
+const linkTemplates: MessageTemplate[] = ['welcome', 'admin-password-reset'];
+const codeTemplates: MessageTemplate[] = templates.filter(
+  (template) => template !== 'password-changed' && !linkTemplates.includes(template),
+);
+const link = 'https://portal.example.tw/reset-password?ticket=abc123';
+const params = { code: '482913', minutes: '10', name: '王小明', account: 'wang', link, days: '7' };
 const options = { portalUrl: 'https://portal.example.tw' };
 
 describe('message templates', () => {
@@ -64,10 +69,24 @@ describe('message templates', () => {
     expect(en.bodyText).toContain('Not you? Reset it');
   });
 
-  it('marks exactly the templates carrying a code as sensitive', () => {
+  it('marks exactly the templates carrying a code or a link as sensitive', () => {
     for (const template of templates) {
       const rendered = renderMessage({ channel: 'sms', template, language: 'en', params }, options);
-      expect(rendered.sensitive, template).toBe(codeTemplates.includes(template));
+      const carriesSecret = codeTemplates.includes(template) || linkTemplates.includes(template);
+      expect(rendered.sensitive, template).toBe(carriesSecret);
+    }
+  });
+
+  it('puts the set-password link and its lifetime in the mail, never in the SMS', () => {
+    for (const template of linkTemplates) {
+      for (const language of languages) {
+        const mail = renderMessage({ channel: 'email', template, language, params }, options);
+        expect(mail.bodyText, `${template} ${language}`).toContain(link);
+        expect(mail.bodyText).toContain('wang');
+        expect(mail.bodyText).toMatch(template === 'welcome' ? /7 (天|days)/ : /10 (分鐘|minutes)/);
+        const sms = renderMessage({ channel: 'sms', template, language, params }, options);
+        expect(sms.bodyText).not.toContain('ticket');
+      }
     }
   });
 

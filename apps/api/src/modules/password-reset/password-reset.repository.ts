@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
@@ -25,4 +25,15 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
     .where(eq(users.id, userId))
     .returning({ account: users.account, email: users.email, language: users.language });
   return row;
+}
+
+/**
+ * Marks the e-mail verified when it is still the address the reset ticket was mailed to: setting the
+ * password through that mail (the welcome link included) proves the user reads it.
+ */
+export async function markEmailVerifiedIfStill(db: Database, userId: string, email: string, at: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)));
 }

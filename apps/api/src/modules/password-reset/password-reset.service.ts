@@ -6,7 +6,7 @@ import { passwordProblem } from '../../lib/password-policy';
 import type { Messaging } from '../messaging/messaging.service';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
-import { findUserByAccountOrEmail, setPassword } from './password-reset.repository';
+import { findUserByAccountOrEmail, markEmailVerifiedIfStill, setPassword } from './password-reset.repository';
 
 /**
  * Forgotten password: a code to the account's verified e-mail, the code for a reset ticket, the ticket
@@ -59,7 +59,11 @@ export function createPasswordResetService(deps: {
     return { ticket, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Sets the new password and ends every session of the user. */
+  /**
+   * Sets the new password and ends every session of the user. The same call takes the tickets mailed as
+   * links (the welcome mail of an account an administrator created, an administrator's reset mail); any
+   * of them also verifies the e-mail it was sent to.
+   */
   async function changePassword(ticket: string, password: string) {
     await db.transaction(async (tx) => {
       const row = await verification.consumeTicket(tx, 'password-reset', ticket);
@@ -67,7 +71,9 @@ export function createPasswordResetService(deps: {
       const current = await findUserByAccountOrEmail(tx, row.target);
       const problem = passwordProblem(password, current?.account);
       if (problem) throw AppError.of(problem, { field: 'password' });
-      const updated = await setPassword(tx, row.userId, await hashPassword(password), clock.now());
+      const now = clock.now();
+      const updated = await setPassword(tx, row.userId, await hashPassword(password), now);
+      await markEmailVerifiedIfStill(tx, row.userId, row.target, now);
       await sessions.endAllOf(tx, row.userId, 'password-reset');
       if (updated?.email) {
         await messaging.queue(tx, {

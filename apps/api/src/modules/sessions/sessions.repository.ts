@@ -18,6 +18,7 @@ export interface SessionWithAccess {
   endedAt: Date | null;
   userStatus: string;
   permissions: string[];
+  vendor: { id: string; role: 'owner' | 'manager' | 'member' } | null;
 }
 
 /** The session, its user's status and every permission its roles grant, in one query. */
@@ -33,16 +34,20 @@ export async function findSessionWithAccess(
     ended_at: string | null;
     status: string;
     permissions: string[];
+    vendor_id: string | null;
+    vendor_role: 'owner' | 'manager' | 'member' | null;
   }>(sql`
     select s.id, s.user_id, s.last_seen_at, s.expires_at, s.ended_at, u.status,
+      vm.vendor_id, vm.role as vendor_role,
       coalesce(array_agg(distinct p.permission) filter (where p.permission is not null), '{}') as permissions
     from sessions s
     join users u on u.id = s.user_id
+    left join vendor_members vm on vm.user_id = u.id
     left join user_roles ur on ur.user_id = u.id
     left join roles r on r.id = ur.role_id
     left join lateral unnest(r.permissions) as p(permission) on true
     where s.id = ${sessionId}
-    group by s.id, u.status`);
+    group by s.id, u.status, vm.vendor_id, vm.role`);
   const row = result.rows[0];
   if (!row) return undefined;
   return {
@@ -53,6 +58,7 @@ export async function findSessionWithAccess(
     endedAt: row.ended_at ? new Date(row.ended_at) : null,
     userStatus: row.status,
     permissions: row.permissions,
+    vendor: row.vendor_id && row.vendor_role ? { id: row.vendor_id, role: row.vendor_role } : null,
   };
 }
 

@@ -95,7 +95,12 @@ export function createSessionService(deps: {
       return null;
     }
     if (idleSince > touchEverySeconds * 1000) await touchSession(db, session.id, now);
-    return { userId: session.userId, sessionId: session.id, permissions: new Set(session.permissions) };
+    return {
+      userId: session.userId,
+      sessionId: session.id,
+      permissions: new Set(session.permissions),
+      vendor: session.vendor,
+    };
   }
 
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
 
 export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
@@ -18,8 +18,4 @@ export async function insertMember(db: Database, values: typeof users.$inferInse
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
   return row.id;
-}
-
-export async function insertConsents(db: Database, rows: (typeof consents.$inferInsert)[]): Promise<void> {
-  await db.insert(consents).values(rows);
 }

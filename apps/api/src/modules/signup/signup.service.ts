@@ -1,6 +1,7 @@
 import type { SignupInput } from '@portal/contracts/auth';
+import type { Configuration } from '@portal/contracts/configuration';
 import { accountSchema } from '@portal/contracts/identity-rules';
-import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
+import { systemRoleCodes } from '@portal/contracts/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -8,11 +9,14 @@ import { hashPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
 import type { RequestOrigin } from '../../lib/request-caller';
 import { rethrowUniqueViolation } from '../../lib/unique-violation';
+import { actionContextFrom, recordAction } from '../action-log/action-log.recorder';
 import { loadCurrentUser } from '../auth/current-user.repository';
 import type { Messaging } from '../messaging/messaging.service';
 import type { SessionService } from '../sessions/sessions.service';
+import { grantRoleByCode } from '../users/users.repository';
 import type { VerificationService } from '../verification/verification.service';
-import { insertConsents, insertMember, isAccountTaken, isEmailRegistered } from './signup.repository';
+import { recordSignupConsents } from './consents.repository';
+import { insertMember, isAccountTaken, isEmailRegistered } from './signup.repository';
 
 /**
  * Sign-up in three steps: a code to the e-mail, the code for a ticket, the ticket for an account. So an
@@ -24,10 +28,19 @@ export function createSignupService(deps: {
   verification: VerificationService;
   sessions: SessionService;
   messaging: Messaging;
+  /** From the configuration: whether visitors may sign up now, and the privacy notice they agree to. */
+  settings: () => Promise<Pick<Configuration, 'signupOpen' | 'privacyNoticeVersion'>>;
 }) {
   const { db, clock, verification, sessions, messaging } = deps;
 
+  async function assertSignupOpen() {
+    const settings = await deps.settings();
+    if (!settings.signupOpen) throw AppError.of('SIGNUP_CLOSED');
+    return settings;
+  }
+
   async function sendCode(email: string, origin: RequestOrigin) {
+    await assertSignupOpen();
     return db.transaction(async (tx) => {
       if (await isEmailRegistered(tx, email)) throw AppError.of('EMAIL_TAKEN', { field: 'email' });
       const { code, expiresInSeconds } = await verification.issueCode(tx, {
@@ -57,7 +70,8 @@ export function createSignupService(deps: {
   }
 
   async function signup(input: SignupInput, origin: RequestOrigin) {
-    if (input.pdpaVersion !== pdpaNoticeVersion)
+    const settings = await assertSignupOpen();
+    if (input.pdpaVersion !== settings.privacyNoticeVersion)
       throw AppError.of('PDPA_CONSENT_REQUIRED', { field: 'pdpaConsent' });
     const problem = passwordProblem(input.password, input.account);
     if (problem) throw AppError.of(problem, { field: 'password' });
@@ -78,17 +92,25 @@ export function createSignupService(deps: {
           passwordHash,
           passwordChangedAt: now,
         });
-        await insertConsents(tx, [
-          { userId, kind: 'pdpa', version: input.pdpaVersion, granted: true, ip: origin.ip, createdAt: now },
+        await grantRoleByCode(tx, userId, systemRoleCodes.member);
+        await recordAction(
+          tx,
+          actionContextFrom(origin, userId),
           {
-            userId,
-            kind: 'marketing',
-            version: input.pdpaVersion,
-            granted: input.marketingConsent,
-            ip: origin.ip,
-            createdAt: now,
+            action: 'create',
+            entityType: 'user',
+            entityId: userId,
+            after: { account: input.account, name: input.name, email: ticket.target, via: 'signup' },
           },
-        ]);
+          now,
+        );
+        await recordSignupConsents(tx, {
+          userId,
+          version: input.pdpaVersion,
+          marketing: input.marketingConsent,
+          ip: origin.ip,
+          at: now,
+        });
         const started = await sessions.start(tx, { userId, ip: origin.ip, userAgent: origin.userAgent });
         return { session: started, userId };
       })

@@ -1,12 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, defaultPassword, someAddress } from '../../../test/identity-fixtures';
-import { buildTestApp, manualClock } from '../../../test/test-app';
+import { buildTestApp, manualClock, testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { socialIdentities } from '../../db/schema';
+import { consents, socialIdentities, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { createSessionService } from '../sessions/sessions.service';
+import { createVerificationService } from '../verification/verification.service';
+import { createSocialLoginService, type SocialSignupSettings } from './social-login.service';
 
 // Local stand-ins for Google's key endpoint and Facebook's Graph API, speaking their documented formats.
 const clientId = 'portal-client.apps.googleusercontent.com';
@@ -88,13 +94,27 @@ function googleToken(
     .sign(googleKeys.privateKey);
 }
 
-const socialLogin = (provider: 'Google' | 'Facebook', token: string) =>
+/** What the web app sends once the person has agreed to the notice in its dialog. */
+const consent = { pdpaConsent: true, pdpaVersion: pdpaNoticeVersion } as const;
+
+const socialLogin = (
+  provider: 'Google' | 'Facebook',
+  token: string,
+  extra: Record<string, unknown> = consent,
+  remoteAddress = someAddress(),
+) =>
   app.inject({
     method: 'POST',
     url: `/api/v1/Auth/Login/${provider}`,
-    payload: { token },
-    remoteAddress: someAddress(),
+    payload: { token, ...extra },
+    remoteAddress,
   });
+
+const countRows = async () => ({
+  users: (await database.db.select({ id: users.id }).from(users)).length,
+  identities: (await database.db.select({ subject: socialIdentities.subject }).from(socialIdentities)).length,
+  consents: (await database.db.select({ id: consents.id }).from(consents)).length,
+});
 
 describe('Google sign-in', () => {
   it('creates an account for a new person and signs the same person in next time', async () => {
@@ -105,7 +125,11 @@ describe('Google sign-in', () => {
       status: 'signed-in',
       user: { name: '林小華', email: 'lin@gmail.test', emailVerified: true },
     });
-    const again = await socialLogin('Google', await googleToken({ sub: 'g-100', email: 'lin@gmail.test' }));
+    const again = await socialLogin(
+      'Google',
+      await googleToken({ sub: 'g-100', email: 'lin@gmail.test' }),
+      {},
+    );
     expect(again.json().user.id).toBe(first.json().user.id);
     const me = await app.inject({ method: 'GET', url: '/api/v1/Auth', headers: bearer(again.json().token) });
     expect(me.statusCode).toBe(200);
@@ -137,6 +161,7 @@ describe('Google sign-in', () => {
     const response = await socialLogin(
       'Google',
       await googleToken({ sub: 'g-owner', email: 'owner@example.test' }),
+      {},
     );
     expect(response.json()).toMatchObject({ status: 'link-required', account: 'owner' });
     expect(response.json().token).toBeUndefined();
@@ -159,6 +184,7 @@ describe('Google sign-in', () => {
     const linked = await socialLogin(
       'Google',
       await googleToken({ sub: 'g-owner', email: 'owner@example.test' }),
+      {},
     );
     expect(linked.json()).toMatchObject({ status: 'signed-in', user: { id: owner.id } });
   });
@@ -183,6 +209,182 @@ describe('Facebook sign-in', () => {
       const response = await socialLogin('Facebook', token);
       expect(response.json().errors[0].code).toBe('SOCIAL_TOKEN_INVALID');
     }
+  });
+});
+
+describe('PDPA consent of a social sign-up', () => {
+  it('creates nothing for a new person without the consent, and answers PDPA_CONSENT_REQUIRED', async () => {
+    const before = await countRows();
+    const token = await googleToken({ sub: 'g-new-1', email: 'new1@gmail.test', name: '新朋友' });
+    for (const extra of [{}, { marketingConsent: true }, { pdpaVersion: pdpaNoticeVersion }]) {
+      const response = await socialLogin('Google', token, extra);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ code: 'PDPA_CONSENT_REQUIRED', field: 'pdpaConsent' }),
+      ]);
+      expect(response.json().token).toBeUndefined();
+    }
+    facebookUsers.set('fb-token-new', { id: 'fb-new', name: 'New Person', email: 'new@fb.test' });
+    expect((await socialLogin('Facebook', 'fb-token-new', {})).json().errors[0].code).toBe(
+      'PDPA_CONSENT_REQUIRED',
+    );
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('creates the account with the consent rows (version, time, address) when the same token comes back with it', async () => {
+    const token = await googleToken({ sub: 'g-new-2', email: 'new2@gmail.test', name: '同意者' });
+    expect((await socialLogin('Google', token, {})).statusCode).toBe(400);
+    const response = await socialLogin('Google', token, { ...consent, marketingConsent: true }, '10.9.8.7');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'signed-in', user: { email: 'new2@gmail.test' } });
+    const rows = await database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, response.json().user.id))
+      .orderBy(consents.kind);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'marketing',
+        version: pdpaNoticeVersion,
+        granted: true,
+        ip: '10.9.8.7',
+        createdAt: clock.now(),
+      }),
+      expect.objectContaining({
+        kind: 'pdpa',
+        version: pdpaNoticeVersion,
+        granted: true,
+        ip: '10.9.8.7',
+        createdAt: clock.now(),
+      }),
+    ]);
+  });
+
+  it('records marketing as not granted when it is left out (Facebook)', async () => {
+    facebookUsers.set('fb-token-quiet', { id: 'fb-quiet', name: 'Quiet', email: 'quiet@fb.test' });
+    const response = await socialLogin('Facebook', 'fb-token-quiet');
+    expect(response.statusCode).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, response.json().user.id));
+    expect(rows.map((row) => [row.kind, row.granted]).sort()).toEqual([
+      ['marketing', false],
+      ['pdpa', true],
+    ]);
+  });
+
+  it('never asks a person whose identity is already linked', async () => {
+    const first = await socialLogin(
+      'Google',
+      await googleToken({ sub: 'g-known', email: 'known@gmail.test' }),
+    );
+    expect(first.statusCode).toBe(200);
+    const before = await countRows();
+    const again = await socialLogin(
+      'Google',
+      await googleToken({ sub: 'g-known', email: 'known@gmail.test' }),
+      {},
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'signed-in', user: { id: first.json().user.id } });
+    // A consent sent along anyway changes nothing for a known person.
+    const withConsent = await socialLogin('Google', await googleToken({ sub: 'g-known' }), consent);
+    expect(withConsent.json().user.id).toBe(first.json().user.id);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses the consent to another version of the notice, and a consent that is not true', async () => {
+    const before = await countRows();
+    const token = await googleToken({ sub: 'g-old-notice', email: 'old@gmail.test' });
+    const oldVersion = await socialLogin('Google', token, { pdpaConsent: true, pdpaVersion: '2020-01' });
+    expect(oldVersion.statusCode).toBe(400);
+    expect(oldVersion.json().errors[0]).toMatchObject({
+      code: 'PDPA_CONSENT_REQUIRED',
+      field: 'pdpaConsent',
+    });
+    const notTrue = await socialLogin('Google', token, {
+      pdpaConsent: false,
+      pdpaVersion: pdpaNoticeVersion,
+    });
+    expect(notTrue.statusCode).toBe(400);
+    expect(notTrue.json().errors[0]).toMatchObject({ code: 'PDPA_CONSENT_REQUIRED', field: 'pdpaConsent' });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('still answers link-required, without asking for consent, when the e-mail has an account', async () => {
+    await createUser(database.db, { account: 'holder', email: 'holder@example.test' });
+    const before = await countRows();
+    const response = await socialLogin(
+      'Google',
+      await googleToken({ sub: 'g-holder', email: 'holder@example.test' }),
+      {},
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'link-required', account: 'holder' });
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+describe('configured sign-up settings', () => {
+  // The service as the app composes it once given the configuration; a stand-in provider vouches for
+  // whatever subject the token names.
+  let settings: SocialSignupSettings;
+  const configuredService = () => {
+    const key = new TextEncoder().encode(testEnv().JWT_SECRET ?? '');
+    return createSocialLoginService({
+      db: database.db,
+      clock,
+      sessions: createSessionService({
+        db: database.db,
+        key,
+        clock,
+        settings: { idleMinutes: 120, maxHours: 24 },
+      }),
+      verification: createVerificationService({ db: database.db, clock, key: 'test-key' }),
+      verifiers: {
+        google: async (token) => ({ provider: 'google', subject: token, email: null, name: 'Configured' }),
+      },
+      settings: async () => settings,
+    });
+  };
+  const origin = { ip: '10.7.7.7', language: 'zh-Hant' } as const;
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'signed-in',
+      (error: unknown) => (error instanceof AppError ? error.details[0].code : String(error)),
+    );
+
+  it('asks for the consent to the configured notice version, not the bundled one', async () => {
+    settings = { signupOpen: true, privacyNoticeVersion: '2027-03' };
+    const social = configuredService();
+    expect(await codeOf(social.signIn('google', { token: 'cfg-subject-1', ...consent }, origin))).toBe(
+      'PDPA_CONSENT_REQUIRED',
+    );
+    const result = await social.signIn(
+      'google',
+      { token: 'cfg-subject-1', pdpaConsent: true, pdpaVersion: '2027-03' },
+      origin,
+    );
+    if (result.status !== 'signed-in') throw new Error('expected a sign-in');
+    const rows = await database.db.select().from(consents).where(eq(consents.userId, result.user.id));
+    expect(rows.map((row) => [row.kind, row.version, row.ip]).sort()).toEqual([
+      ['marketing', '2027-03', '10.7.7.7'],
+      ['pdpa', '2027-03', '10.7.7.7'],
+    ]);
+  });
+
+  it('creates no account while sign-up is closed, but still signs in a linked person', async () => {
+    settings = { signupOpen: true, privacyNoticeVersion: pdpaNoticeVersion };
+    const social = configuredService();
+    await social.signIn('google', { token: 'cfg-linked', ...consent }, origin);
+    settings = { signupOpen: false, privacyNoticeVersion: pdpaNoticeVersion };
+    const before = await countRows();
+    expect(await codeOf(social.signIn('google', { token: 'cfg-newcomer', ...consent }, origin))).toBe(
+      'SIGNUP_CLOSED',
+    );
+    expect(await codeOf(social.signIn('google', { token: 'cfg-linked' }, origin))).toBe('signed-in');
+    expect((await countRows()).users).toBe(before.users);
   });
 });
 

@@ -21,12 +21,14 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ social: SocialLoginServi
           summary: `Sign in with ${provider === 'google' ? 'a Google ID token' : 'a Facebook access token'}`,
           description:
             'signed-in: a token as from /Auth/Login. link-required: an account with this e-mail exists; its owner ' +
-            'confirms by signing in at /Auth/Login with the password and `token` = linkTicket.',
+            'confirms by signing in at /Auth/Login with the password and `token` = linkTicket. A sign-in that would ' +
+            'create an account needs pdpaConsent: true and pdpaVersion = the current notice version (as at ' +
+            '/Auth/Signup), else 400 PDPA_CONSENT_REQUIRED and nothing is created; send the same token again with them.',
           body: socialLoginInputSchema,
           response: { 200: socialLoginResultSchema },
         },
       },
-      (request) => social.signIn(provider, request.body.token, requestOrigin(request)),
+      (request) => social.signIn(provider, request.body, requestOrigin(request)),
     );
   }
 };

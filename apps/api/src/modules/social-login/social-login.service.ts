@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { SocialLoginInput } from '@portal/contracts/auth';
+import { systemRoleCodes } from '@portal/contracts/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RequestOrigin } from '../../lib/request-caller';
+import { actionContextFrom, recordAction } from '../action-log/action-log.recorder';
 import { loadCurrentUser } from '../auth/current-user.repository';
 import type { SessionService } from '../sessions/sessions.service';
+import { recordSignupConsents } from '../signup/consents.repository';
+import { grantRoleByCode } from '../users/users.repository';
 import type { VerificationService } from '../verification/verification.service';
 import { findLinkedUser, findUserByEmail, insertIdentity, insertSocialUser } from './social-login.repository';
 import type { SocialProfile } from './social-profile';
@@ -18,10 +23,27 @@ function accountFor(profile: SocialProfile): string {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
+/** What decides whether a new person may get an account: as sign-up reads it from the configuration. */
+export interface SocialSignupSettings {
+  signupOpen: boolean;
+  /** The notice version a new account must have agreed to. */
+  privacyNoticeVersion: string;
+}
+
+/** The PDPA consent a new account needs, as at sign-up: the current notice, agreed to. */
+function hasConsentTo(
+  version: string,
+  input: SocialLoginInput,
+): input is SocialLoginInput & { pdpaVersion: string } {
+  return input.pdpaConsent === true && input.pdpaVersion === version;
+}
+
 /**
- * Google and Facebook sign-in. A known identity signs in; a new person gets an account; an existing
- * account with the same e-mail is linked only once its owner signs in with the password (the answer
- * `link-required` carries the ticket for that sign-in), so a provider account can never take it over.
+ * Google and Facebook sign-in. A known identity signs in; a new person gets an account, only with the
+ * PDPA consent of the current notice (else PDPA_CONSENT_REQUIRED, nothing created: the caller asks and
+ * sends the same token again); an existing account with the same e-mail is linked only once its owner
+ * signs in with the password (the answer `link-required` carries the ticket for that sign-in), so a
+ * provider account can never take it over.
  */
 export function createSocialLoginService(deps: {
   db: Database;
@@ -29,18 +51,26 @@ export function createSocialLoginService(deps: {
   sessions: SessionService;
   verification: VerificationService;
   verifiers: { google?: Verifier | undefined; facebook?: Verifier | undefined };
+  /** The configuration's sign-up switch and notice version (the same as sign-up's). */
+  settings: () => Promise<SocialSignupSettings>;
 }) {
   const { db, clock, sessions, verification, verifiers } = deps;
 
-  async function signIn(provider: 'google' | 'facebook', token: string, origin: RequestOrigin) {
+  async function signIn(provider: 'google' | 'facebook', input: SocialLoginInput, origin: RequestOrigin) {
     const verify = verifiers[provider];
     if (!verify) throw AppError.of('SOCIAL_LOGIN_DISABLED');
-    const profile = await verify(token);
+    const profile = await verify(input.token);
 
     const outcome = await db.transaction(async (tx) => {
       const linked = await findLinkedUser(tx, profile.provider, profile.subject);
       if (linked) {
         if (linked.status !== 'active') throw AppError.of('INVALID_CREDENTIALS');
+        await recordAction(tx, actionContextFrom(origin, linked.id), {
+          action: 'sign-in',
+          entityType: 'user',
+          entityId: linked.id,
+          after: { method: profile.provider },
+        });
         return { userId: linked.id, session: await sessions.start(tx, { userId: linked.id, ...origin }) };
       }
       const owner = profile.email ? await findUserByEmail(tx, profile.email) : undefined;
@@ -53,6 +83,10 @@ export function createSocialLoginService(deps: {
         });
         return { link: { linkTicket: ticket, account: owner.account, expiresAt: expiresAt.toISOString() } };
       }
+      const settings = await deps.settings();
+      if (!settings.signupOpen) throw AppError.of('SIGNUP_CLOSED');
+      if (!hasConsentTo(settings.privacyNoticeVersion, input))
+        throw AppError.of('PDPA_CONSENT_REQUIRED', { field: 'pdpaConsent' });
       const now = clock.now();
       const userId = await insertSocialUser(tx, {
         account: accountFor(profile),
@@ -66,6 +100,20 @@ export function createSocialLoginService(deps: {
         subject: profile.subject,
         userId,
         email: profile.email,
+      });
+      await grantRoleByCode(tx, userId, systemRoleCodes.member);
+      await recordAction(tx, actionContextFrom(origin, userId), {
+        action: 'create',
+        entityType: 'user',
+        entityId: userId,
+        after: { name: profile.name ?? null, email: profile.email, via: profile.provider },
+      });
+      await recordSignupConsents(tx, {
+        userId,
+        version: input.pdpaVersion,
+        marketing: input.marketingConsent ?? false,
+        ip: origin.ip,
+        at: now,
       });
       return { userId, session: await sessions.start(tx, { userId, ...origin }) };
     });

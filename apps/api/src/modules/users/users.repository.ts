@@ -47,3 +47,20 @@ export async function grantRole(db: Database, userId: string, roleId: string): P
 export async function lockRole(db: Database, roleId: string): Promise<void> {
   await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('update');
 }
+
+/** Gives a user a built-in role by its code (every new account is a `member`). */
+export async function grantRoleByCode(db: Database, userId: string, code: string): Promise<void> {
+  await db
+    .insert(userRoles)
+    .select(
+      db
+        .select({
+          userId: sql<string>`${userId}::uuid`.as('user_id'),
+          roleId: roles.id,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(roles)
+        .where(eq(roles.code, code)),
+    )
+    .onConflictDoNothing();
+}

@@ -92,3 +92,13 @@ export async function consumeTicketRow(db: Database, purpose: TicketPurpose, tok
     .returning();
   return row;
 }
+
+/** Uses up every open ticket of this purpose for the user (a newer one replaces them). */
+export async function retireUserTickets(db: Database, purpose: TicketPurpose, userId: string, at: Date) {
+  await db
+    .update(authTickets)
+    .set({ consumedAt: at })
+    .where(
+      and(eq(authTickets.purpose, purpose), eq(authTickets.userId, userId), isNull(authTickets.consumedAt)),
+    );
+}

@@ -11,13 +11,15 @@ import {
   insertCode,
   insertTicket,
   retireCodes,
+  retireUserTickets,
   type TicketPurpose,
   updateCode,
 } from './verification.repository';
 
 export const codeLifetimeSeconds = 10 * 60;
 export const maxCodeAttempts = 5;
-const ticketLifetimeSeconds = 15 * 60;
+/** How long a ticket lasts unless its issuer asks for another lifetime. */
+export const ticketLifetimeSeconds = 15 * 60;
 // Per address: one code every 30 s and at most 5 an hour (mail bombing, SMS cost).
 const minSecondsBetweenCodes = 30;
 const maxCodesPerHour = 5;
@@ -87,13 +89,26 @@ export function createVerificationService(deps: { db: Database; clock: Clock; ke
     return { userId: outcome.userId ?? null };
   }
 
+  /**
+   * A single-use ticket. `lifetimeSeconds` (default 15 minutes) lets a mailed link last longer (the
+   * welcome mail's); `replacePrevious` uses up the user's earlier open tickets of the same purpose, so
+   * only the newest link mailed works.
+   */
   async function issueTicket(
     tx: Database,
-    input: { purpose: TicketPurpose; target: string; userId?: string | null; data?: Record<string, string> },
+    input: {
+      purpose: TicketPurpose;
+      target: string;
+      userId?: string | null;
+      data?: Record<string, string>;
+      lifetimeSeconds?: number;
+      replacePrevious?: boolean;
+    },
   ): Promise<{ ticket: string; expiresAt: Date }> {
     const now = clock.now();
+    if (input.replacePrevious && input.userId) await retireUserTickets(tx, input.purpose, input.userId, now);
     const ticket = randomToken();
-    const expiresAt = addSeconds(now, ticketLifetimeSeconds);
+    const expiresAt = addSeconds(now, input.lifetimeSeconds ?? ticketLifetimeSeconds);
     await insertTicket(tx, {
       purpose: input.purpose,
       tokenHash: hashToken(ticket),
@@ -113,7 +128,12 @@ export function createVerificationService(deps: { db: Database; clock: Clock; ke
     return row;
   }
 
-  return { issueCode, checkCode, issueTicket, consumeTicket };
+  /** Uses up the user's open tickets of this purpose (e.g. links mailed to an address no longer theirs). */
+  async function retireTickets(tx: Database, purpose: TicketPurpose, userId: string) {
+    await retireUserTickets(tx, purpose, userId, clock.now());
+  }
+
+  return { issueCode, checkCode, issueTicket, consumeTicket, retireTickets };
 }
 
 export type VerificationService = ReturnType<typeof createVerificationService>;

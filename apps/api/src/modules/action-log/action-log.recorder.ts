@@ -1,0 +1,75 @@
+import type { ActionKind } from '@portal/contracts/action-log';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { actionLogs, users } from '../../db/schema';
+import { redactForLog } from './redact';
+
+/** Who did it and from where: taken from the request once, passed to whatever records the change. */
+export interface ActionContext {
+  actorId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+export function actionContextOf(request: FastifyRequest, actorId = request.principal?.userId ?? null) {
+  return {
+    actorId,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    requestId: request.id,
+  } satisfies ActionContext;
+}
+
+/** The context of a service given a request's origin (services that take `RequestOrigin`). */
+export function actionContextFrom(
+  origin: { ip: string; userAgent?: string | undefined; requestId?: string | undefined },
+  actorId: string | null,
+): ActionContext {
+  return {
+    actorId,
+    ip: origin.ip,
+    userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    requestId: origin.requestId ?? null,
+  };
+}
+
+/** For changes nobody asked for through a request (scheduled jobs, start-up). */
+export const systemContext: ActionContext = { actorId: null, ip: null, userAgent: null, requestId: null };
+
+export interface ActionEntry {
+  action: ActionKind;
+  entityType: string;
+  entityId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one action-log entry. Pass the transaction of the change itself, so the entry exists exactly
+ * when the change does (a rolled-back change leaves none).
+ */
+export async function recordAction(
+  db: Database,
+  context: ActionContext,
+  entry: ActionEntry,
+  at: Date = new Date(),
+): Promise<void> {
+  await db.insert(actionLogs).values({
+    createdAt: at,
+    actorId: context.actorId,
+    // The account as it is now, so the entry still reads well after the account changes.
+    actorAccount: context.actorId
+      ? sql`(select ${users.account} from ${users} where ${users.id} = ${context.actorId})`
+      : null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    before: redactForLog(entry.before),
+    after: redactForLog(entry.after),
+    ip: context.ip,
+    userAgent: context.userAgent,
+    requestId: context.requestId,
+  });
+}

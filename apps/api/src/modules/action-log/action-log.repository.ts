@@ -1,0 +1,104 @@
+import type { ActionLogEntry, actionLogListQuerySchema } from '@portal/contracts/action-log';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { actionLogs } from '../../db/schema';
+import { dateRangeCondition, keywordCondition, offsetOf, orderByOf } from '../resources/list-sql';
+
+export type ActionLogQuery = z.output<typeof actionLogListQuerySchema>;
+type Filters = NonNullable<ActionLogQuery['condition']>;
+
+export function actionLogWhere(filters: Filters = {}): SQL | undefined {
+  return and(
+    keywordCondition(filters.keyword, [
+      actionLogs.actorAccount,
+      actionLogs.entityType,
+      actionLogs.entityId,
+      actionLogs.action,
+      sql`${actionLogs.before}::text`,
+      sql`${actionLogs.after}::text`,
+    ]),
+    filters.actorId ? eq(actionLogs.actorId, filters.actorId) : undefined,
+    filters.entityType ? eq(actionLogs.entityType, filters.entityType) : undefined,
+    filters.entityId ? eq(actionLogs.entityId, filters.entityId) : undefined,
+    filters.action ? eq(actionLogs.action, filters.action) : undefined,
+    dateRangeCondition(actionLogs.createdAt, filters),
+  );
+}
+
+type ActionLogRow = typeof actionLogs.$inferSelect;
+
+export function toActionLogEntry(row: ActionLogRow): ActionLogEntry {
+  return {
+    id: row.id,
+    createdTime: row.createdAt.toISOString(),
+    actorId: row.actorId,
+    actorAccount: row.actorAccount,
+    action: row.action as ActionLogEntry['action'],
+    entityType: row.entityType,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    requestId: row.requestId,
+  };
+}
+
+function orderOf(query: Pick<ActionLogQuery, 'sortings'>) {
+  return orderByOf(
+    query.sortings,
+    { createdTime: actionLogs.createdAt, action: actionLogs.action, entityType: actionLogs.entityType },
+    [sql`${actionLogs.createdAt} desc`, sql`${actionLogs.id} desc`],
+  );
+}
+
+export async function listActionLogs(db: Database, query: ActionLogQuery) {
+  const where = actionLogWhere(query.condition);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(actionLogs)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ count: sql<number>`count(*)::int` }).from(actionLogs).where(where),
+  ]);
+  return { totalCount: total?.count ?? 0, data: rows.map(toActionLogEntry) };
+}
+
+export async function findActionLog(db: Database, id: string) {
+  const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));
+  return row ? toActionLogEntry(row) : undefined;
+}
+
+/** Up to `limit` entries matching the filters, newest first (for export). */
+export async function selectActionLogsForExport(
+  db: Database,
+  query: Pick<ActionLogQuery, 'condition' | 'sortings'>,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(actionLogs)
+    .where(actionLogWhere(query.condition))
+    .orderBy(...orderOf(query))
+    .limit(limit);
+  return rows.map(toActionLogEntry);
+}
+
+/**
+ * Deletes entries older than `before`. The append-only trigger lets only this transaction delete, by
+ * the setting it sets locally.
+ */
+export async function pruneActionLogs(db: Database, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('portal.action_log_prune', 'on', true)`);
+    const deleted = await tx
+      .delete(actionLogs)
+      .where(lt(actionLogs.createdAt, before))
+      .returning({ id: actionLogs.id });
+    return deleted.length;
+  });
+}

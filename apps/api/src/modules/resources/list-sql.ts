@@ -1,0 +1,65 @@
+import { type AnyColumn, asc, desc, is, SQL, sql } from 'drizzle-orm';
+
+/** `ORDER BY` from validated sortings; fields map to columns (the schema already refused the others). */
+export function orderByOf<Field extends string>(
+  sortings: readonly { field: Field; dir: 'asc' | 'desc' }[] | undefined,
+  columns: Record<Field, AnyColumn | SQL>,
+  fallback: (AnyColumn | SQL)[],
+): SQL[] {
+  const chosen = (sortings ?? []).map(({ field, dir }) =>
+    dir === 'desc' ? desc(columns[field]) : asc(columns[field]),
+  );
+  // The fallback (ending with a unique column) keeps pages stable when sorted values tie.
+  return [...chosen, ...fallback.map((order) => (is(order, SQL) ? order : asc(order)))];
+}
+
+export function offsetOf(query: { page: number; pageSize: number }): number {
+  return (query.page - 1) * query.pageSize;
+}
+
+/**
+ * A `LIKE` pattern finding `keyword` anywhere, after NFKC (full-width digits and letters become
+ * half-width, so ０９１２ finds 0912) with the pattern characters escaped.
+ */
+export function containsPattern(keyword: string): string {
+  const normalized = keyword.normalize('NFKC').trim();
+  return `%${normalized.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Case-insensitive "any of these columns contains the keyword". */
+export function keywordCondition(keyword: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!keyword?.trim()) return undefined;
+  const pattern = containsPattern(keyword);
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * An inclusive range on a timestamp column. A date without a time is a whole day in Taiwan time (the
+ * association's calendar): `to: 2026-11-22` includes that whole day.
+ */
+export function dateRangeCondition(
+  column: AnyColumn,
+  range: { from?: string | undefined; to?: string | undefined },
+): SQL | undefined {
+  const parts: SQL[] = [];
+  if (range.from) {
+    parts.push(
+      isDateOnly(range.from)
+        ? sql`${column} >= (${range.from}::date::timestamp at time zone 'Asia/Taipei')`
+        : sql`${column} >= ${range.from}::timestamptz`,
+    );
+  }
+  if (range.to) {
+    parts.push(
+      isDateOnly(range.to)
+        ? sql`${column} < ((${range.to}::date + 1)::timestamp at time zone 'Asia/Taipei')`
+        : sql`${column} <= ${range.to}::timestamptz`,
+    );
+  }
+  return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
+}

@@ -1,0 +1,155 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
+import type { Messaging } from '../messaging/messaging.service';
+import { ticketLifetimeSeconds, type VerificationService } from '../verification/verification.service';
+import { findUserForMail, updateUserFields } from './user-admin.repository';
+
+/** How long the welcome mail's set-password link works. */
+export const welcomeLinkDays = 7;
+
+interface MailRecipient {
+  id: string;
+  account: string;
+  name: string;
+  email: string;
+  language: 'zh-Hant' | 'en';
+}
+
+/**
+ * The mails an administrator sends to a user: the welcome mail with its set-password link (a
+ * `password-reset` ticket, so the web app's reset page and `POST /ForgotPassword/Change` take it), a
+ * password reset link, a fresh e-mail verification. The administrator never sees a link or a ticket.
+ */
+export function createUserAdminService(deps: {
+  db: Database;
+  clock: Clock;
+  verification: VerificationService;
+  messaging: Messaging;
+  /** `PUBLIC_URL`: where users reach the portal. */
+  publicUrl: string;
+}) {
+  const { db, clock, verification, messaging } = deps;
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  const resetLink = (ticket: string) => `${base}/reset-password?ticket=${encodeURIComponent(ticket)}`;
+
+  /** Mails the set-password link of a new (or still password-less) account; earlier links stop working. */
+  async function sendWelcome(tx: Database, user: MailRecipient) {
+    const { ticket } = await verification.issueTicket(tx, {
+      purpose: 'password-reset',
+      target: user.email,
+      userId: user.id,
+      data: { kind: 'welcome' },
+      lifetimeSeconds: welcomeLinkDays * 24 * 3600,
+      replacePrevious: true,
+    });
+    await messaging.queue(tx, {
+      channel: 'email',
+      recipient: user.email,
+      template: 'welcome',
+      language: user.language,
+      params: {
+        name: user.name,
+        account: user.account,
+        link: resetLink(ticket),
+        days: String(welcomeLinkDays),
+      },
+    });
+  }
+
+  async function lockRecipient(tx: Database, userId: string) {
+    const user = await findUserForMail(tx, userId);
+    if (!user) throw AppError.of('NOT_FOUND');
+    if (user.status !== 'active') throw AppError.of('USER_DISABLED');
+    return user;
+  }
+
+  /**
+   * Verification again: a password-less account (never used its welcome link) gets a fresh welcome mail;
+   * otherwise a code goes to the pending e-mail, or to the unverified e-mail (then made the pending one,
+   * confirmed with `POST /Verification/Verify/Email` once the user signs in). Nothing to verify: 409.
+   */
+  async function resendVerification(userId: string, context: ActionContext) {
+    return db.transaction(async (tx) => {
+      const user = await lockRecipient(tx, userId);
+      const unverifiedEmail = user.email && !user.emailVerifiedAt ? user.email : null;
+      let mail: 'welcome' | 'email-change-code';
+      let recipient: string;
+      if (!user.hasPassword && unverifiedEmail) {
+        await sendWelcome(tx, { ...user, email: unverifiedEmail });
+        mail = 'welcome';
+        recipient = unverifiedEmail;
+      } else {
+        const target = user.pendingEmail ?? unverifiedEmail;
+        if (!target) throw AppError.of('NOTHING_TO_VERIFY');
+        if (!user.pendingEmail)
+          await updateUserFields(tx, user.id, { pendingEmail: target, updatedAt: clock.now() });
+        const { code, expiresInSeconds } = await verification.issueCode(tx, {
+          purpose: 'email-change',
+          target,
+          userId: user.id,
+        });
+        await messaging.queue(tx, {
+          channel: 'email',
+          recipient: target,
+          template: 'email-change-code',
+          language: user.language,
+          params: { code, minutes: String(expiresInSeconds / 60), name: user.name },
+        });
+        mail = 'email-change-code';
+        recipient = target;
+      }
+      await recordAction(tx, context, {
+        action: 'resend',
+        entityType: 'user',
+        entityId: user.id,
+        after: { mail, recipient },
+      });
+      return { sent: true as const };
+    });
+  }
+
+  /** Mails a reset link (a ticket of the usual reset lifetime) to the user's e-mail. */
+  async function sendPasswordReset(userId: string, context: ActionContext) {
+    return db.transaction(async (tx) => {
+      const user = await lockRecipient(tx, userId);
+      if (!user.email) throw AppError.of('USER_HAS_NO_EMAIL');
+      const { ticket } = await verification.issueTicket(tx, {
+        purpose: 'password-reset',
+        target: user.email,
+        userId: user.id,
+        data: { kind: 'admin-reset' },
+        replacePrevious: true,
+      });
+      await messaging.queue(tx, {
+        channel: 'email',
+        recipient: user.email,
+        template: 'admin-password-reset',
+        language: user.language,
+        params: {
+          name: user.name,
+          account: user.account,
+          link: resetLink(ticket),
+          minutes: String(ticketLifetimeSeconds / 60),
+        },
+      });
+      await recordAction(tx, context, {
+        action: 'resend',
+        entityType: 'user',
+        entityId: user.id,
+        after: { mail: 'admin-password-reset', recipient: user.email },
+      });
+      return { sent: true as const };
+    });
+  }
+
+  /** Links mailed to an address the user no longer has must stop working. */
+  async function retireLinks(tx: Database, userId: string) {
+    await verification.retireTickets(tx, 'password-reset', userId);
+  }
+
+  return { sendWelcome, resendVerification, sendPasswordReset, retireLinks };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
