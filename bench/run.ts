@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
+import { listLogCount, listUserCount, loadLists, seedLists } from './list-load';
 import { createBenchUsers, loadLogins } from './login-load';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,6 +72,10 @@ const loginApp = await buildApp({
 const loginUrl = await loginApp.listen({ port: 0, host: '127.0.0.1' });
 const signIn = await loadLogins(loginUrl, durationSeconds);
 
+// The administrators' lists over 10 000 users and 50 000 action-log entries.
+await seedLists(database.db);
+const lists = await loadLists(loginUrl, durationSeconds);
+
 const report = {
   takenAt: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -86,6 +91,7 @@ const report = {
     withinBudget: login.gzipBytes <= loginBudgetBytes,
   },
   signIn: { ...signIn, p99BudgetMs: 300, withinBudget: signIn.loginP99Ms <= 300 && signIn.non2xx === 0 },
+  lists: { users: listUserCount, actionLogEntries: listLogCount, connections: 10, ...lists },
 };
 console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeGoogleClientId, fakeGoogleUrl } from './support/fake-google';
 
 const port = 3100;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -66,6 +67,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Google's sign-in, faked: the server checks ID tokens against its keys (support/fake-google.ts).
+      command: 'node --import tsx e2e/support/fake-google.ts',
+      cwd: '..',
+      url: `${fakeGoogleUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The built web app (npm run build -w @portal/web) is served by the API server itself.
       command: 'node --import tsx apps/api/src/server.ts',
       cwd: '..',
@@ -81,6 +92,9 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: 'e2e-Admin-Password-1',
+        // Google sign-in on, against the fake Google; the browser's side is faked per spec (page.route).
+        GOOGLE_CLIENT_ID: fakeGoogleClientId,
+        GOOGLE_JWKS_URL: `${fakeGoogleUrl}/jwks`,
       },
       url: `${baseURL}/api/ready`,
       timeout: 120_000,

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole pages render antd in jsdom: seconds each on a busy 2-core machine, so the 5 s default is tight.
+    testTimeout: 15_000,
   },
 });

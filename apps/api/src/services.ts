@@ -50,7 +50,10 @@ export async function createServices(options: {
     db,
     clock,
     key: hashKey,
-    isEnabled: async () => (await configuration.get()).captchaEnabled,
+    isEnabled: async () => {
+      const settings = await configuration.get();
+      return settings.captchaEnabled && settings.captchaAvailable;
+    },
   });
   const flowDeps = { db, clock, verification, sessions, messaging };
   const userAdmin = createUserAdminService({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defaultConfiguration } from './configuration-defaults';
 import { emailSchema } from './identity-rules';
-import { pdpaNoticeVersion } from './pdpa';
+
+export { defaultConfiguration };
 
 /**
  * The settings administrators edit on the `configuration` page (`PUT /Configuration`). Every one of
@@ -35,26 +37,14 @@ export const editableConfigurationSchema = z.strictObject({
   actionLogRetentionDays: z.number().int().min(30).max(3650),
 });
 export type EditableConfiguration = z.infer<typeof editableConfigurationSchema>;
-
-export const defaultConfiguration: EditableConfiguration = {
-  siteNameZh: '供應商會員平台',
-  siteNameEn: 'Supplier Membership Portal',
-  logoUrl: '',
-  contactEmail: '',
-  contactPhone: '',
-  contactAddress: '',
-  signupOpen: true,
-  captchaEnabled: true,
-  currencyGroupSeparator: '.',
-  privacyNoticeZh: '',
-  privacyNoticeEn: '',
-  privacyNoticeVersion: pdpaNoticeVersion,
-  actionLogRetentionDays: 365,
-};
+// The defaults must be a valid configuration (checked by the type).
+defaultConfiguration satisfies EditableConfiguration;
 
 /** `GET /Configuration` (public): the editable settings plus what the server's environment fixes. */
 export const configurationSchema = z.object({
   ...editableConfigurationSchema.shape,
+  /** False while the server runs with CAPTCHA_ENABLED=false: no captcha, whatever `captchaEnabled` says. */
+  captchaAvailable: z.boolean(),
   /** Public OAuth client ids; null hides that provider's button. */
   googleClientId: z.string().nullable(),
   facebookAppId: z.string().nullable(),

@@ -24,13 +24,21 @@ describe('content security policy', () => {
 
   it("allows the providers' frames, calls and Google's button style", () => {
     const policy = directives();
-    expect(policy['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/', 'https://www.facebook.com']);
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/',
+      'https://www.facebook.com',
+    ]);
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://accounts.google.com/gsi/',
       'https://www.facebook.com',
     ]);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']);
+    expect(policy['style-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://accounts.google.com/gsi/style',
+    ]);
   });
 
   it('keeps everything else as strict as before', () => {

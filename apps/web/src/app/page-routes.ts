@@ -1,3 +1,4 @@
+import type { Permission } from '@portal/contracts/permissions';
 import type { ComponentType } from 'react';
 import type { zhHant } from '../lib/locales/zh-hant';
 
@@ -13,36 +14,65 @@ export interface PageRoute {
   load?: PageLoader;
   /** The menu entry to highlight for a page the menu does not list (reached from that entry's page). */
   menuParent?: string;
+  /**
+   * The permission the page needs: without it a direct visit shows the 403 page and the menu hides the
+   * entry. Only the interface: the page's API calls are checked by the server.
+   */
+  permission?: Permission;
 }
 
 const loadUser: PageLoader = () => import('../features/account/pages/user-page');
-const loadUserEdit: PageLoader = () => import('../features/account/pages/user-edit-page');
+// `user` and `user-edit` switch between the own-data pages and the administration ones (by permission,
+// and for user-edit by `?id=`); each side is its own chunk.
+const loadUserRoute: PageLoader = () => import('../features/user-admin/pages/user-route-page');
+const loadUserEditRoute: PageLoader = () => import('../features/user-admin/pages/user-edit-route-page');
+const loadUserWizard: PageLoader = () => import('../features/user-admin/pages/user-wizard-page');
+const loadUserCreateCompany: PageLoader = () =>
+  import('../features/user-admin/pages/user-create-company-page');
 const loadUserPassword: PageLoader = () => import('../features/account/pages/user-password-page');
 const loadUserBuyer: PageLoader = () => import('../features/account/pages/buyer-profile-page');
 const loadUserSessions: PageLoader = () => import('../features/account/pages/sessions-page');
+const loadRole: PageLoader = () => import('../features/roles/pages/role-page');
+const loadConfiguration: PageLoader = () => import('../features/configuration/pages/configuration-page');
+const loadActionLog: PageLoader = () => import('../features/action-log/pages/action-log-page');
+const loadClientLog: PageLoader = () => import('../features/client-log/pages/client-log-page');
+const loadOutbox: PageLoader = () => import('../features/outbox/pages/outbox-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
- * lacks: the buyer profile and the signed-in devices, reached from the basic-data page.
+ * lacks: the buyer profile and the signed-in devices, reached from the basic-data page, and the
+ * administration pages (roles, browser error log, mail and SMS outbox).
  */
 export const pageRoutes: readonly PageRoute[] = [
   { path: 'dashboard', key: 'dashboard' },
-  { path: 'configuration', key: 'configuration' },
-  { path: 'action-log', key: 'actionLog' },
+  { path: 'configuration', key: 'configuration', load: loadConfiguration, permission: 'config:write' },
+  { path: 'action-log', key: 'actionLog', load: loadActionLog, permission: 'actionlog:read' },
   { path: 'member', key: 'member' },
   { path: 'member-import', key: 'memberImport' },
   { path: 'member-import2', key: 'memberImport2' },
-  { path: 'user', key: 'user', load: loadUser },
-  { path: 'user-wizard', key: 'userWizard' },
-  { path: 'category', key: 'category' },
-  { path: 'banner', key: 'banner' },
-  { path: 'album', key: 'album' },
-  { path: 'attribute', key: 'attribute' },
+  { path: 'user', key: 'user', load: loadUserRoute },
+  {
+    path: 'user-wizard',
+    key: 'userWizard',
+    load: loadUserWizard,
+    menuParent: 'user',
+    permission: 'users:write',
+  },
+  { path: 'category', key: 'category', permission: 'categories:write' },
+  { path: 'banner', key: 'banner', permission: 'banners:write' },
+  { path: 'album', key: 'album', permission: 'albums:write' },
+  { path: 'attribute', key: 'attribute', permission: 'attributes:write' },
   { path: 'announcement', key: 'announcement' },
   { path: 'announcement-detail', key: 'announcementDetail' },
   { path: 'user-password', key: 'userPassword', load: loadUserPassword },
-  { path: 'user-edit', key: 'userEdit', load: loadUserEdit, menuParent: 'user' },
-  { path: 'user/create-company', key: 'userCreateCompany' },
+  { path: 'user-edit', key: 'userEdit', load: loadUserEditRoute, menuParent: 'user' },
+  {
+    path: 'user/create-company',
+    key: 'userCreateCompany',
+    load: loadUserCreateCompany,
+    menuParent: 'user',
+    permission: 'vendors:write',
+  },
   { path: 'company', key: 'company' },
   { path: 'company/data', key: 'companyData' },
   { path: 'company-edit', key: 'companyEdit' },
@@ -53,10 +83,15 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'product', key: 'product' },
   { path: 'company/upgrade', key: 'companyUpgrade' },
   { path: 'company/application', key: 'companyApplication' },
-  { path: 'company/create', key: 'companyCreate' },
+  { path: 'company/create', key: 'companyCreate', permission: 'vendors:write' },
   { path: 'review/apply', key: 'reviewApply' },
   { path: 'user/buyer', key: 'userBuyer', load: loadUserBuyer, menuParent: 'user' },
   { path: 'user/sessions', key: 'userSessions', load: loadUserSessions, menuParent: 'user' },
+  // My own basic data, for everyone: holders of users:read see the users list on `user` instead.
+  { path: 'user/profile', key: 'userProfile', load: loadUser, menuParent: 'user' },
+  { path: 'role', key: 'role', load: loadRole, permission: 'roles:read' },
+  { path: 'client-log', key: 'clientLog', load: loadClientLog, permission: 'clientlog:read' },
+  { path: 'outbox', key: 'outbox', load: loadOutbox, permission: 'outbox:read' },
 ];
 
 /** The three layout variants and where they sit (spec §2); each index redirects to its dashboard. */

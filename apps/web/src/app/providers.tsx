@@ -1,11 +1,11 @@
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhTW from 'antd/es/locale/zh_TW';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdLocaleOf } from '../lib/antd-locale';
 import { useDarkMode } from '../lib/dark-mode';
+import { currentLanguage, isLanguage } from '../lib/i18n';
 import { ToastHost } from '../lib/toast';
 import { buildTheme } from './theme';
 
@@ -23,7 +23,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   const themeConfig = useMemo(() => buildTheme(isDark), [isDark]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={i18n.language === 'en' ? enUS : zhTW} theme={themeConfig} button={buttonConfig}>
+      <ConfigProvider
+        locale={antdLocaleOf(isLanguage(i18n.language) ? i18n.language : currentLanguage())}
+        theme={themeConfig}
+        button={buttonConfig}
+      >
         <ToastHost />
         {children}
       </ConfigProvider>

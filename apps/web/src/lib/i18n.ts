@@ -1,7 +1,8 @@
 import { defaultLanguage, type Language, languages } from '@portal/contracts/i18n';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type TranslationTexts, zhHant } from './locales/zh-hant';
+import { loadAntdLocale } from './antd-locale';
+import type { TranslationTexts } from './locales/zh-hant';
 
 /** The chosen language is remembered in localStorage; without a choice the portal speaks zh-Hant. */
 export const languageStorageKey = 'portal.language';
@@ -36,17 +37,103 @@ function applyLanguage(language: Language): void {
   document.documentElement.lang = htmlLang[language];
 }
 
-// zh-Hant ships with the entry (default and fallback); English loads when first needed, which keeps it
-// out of what the sign-in page downloads for most visitors.
-const textLoaders: Record<Language, () => Promise<TranslationTexts>> = {
-  'zh-Hant': async () => zhHant,
+// Neither language ships with the entry: the chosen one loads before the first paint (main.tsx), the
+// other when switched to, so a visitor downloads the texts of one language only.
+const coreTextLoaders: Record<Language, () => Promise<TranslationTexts>> = {
+  'zh-Hant': async () => (await import('./locales/zh-hant')).zhHant,
   en: async () => (await import('./locales/en')).en,
 };
 
-/** Makes sure the texts of a language are loaded (before rendering in it). */
-export async function loadLanguage(language: Language): Promise<void> {
+async function loadCoreTexts(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await textLoaders[language]());
+  i18n.addResourceBundle(language, 'translation', await coreTextLoaders[language](), true, true);
+}
+
+/**
+ * Texts beyond the core, loaded with the first page using them, in the interface language and then in
+ * every language switched to; the sign-in page downloads none of them.
+ */
+const textBundleLoaders = {
+  /** Sign-up, password recovery and account pages (`register`, `account`, `newPassword`…). */
+  account: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-account')).zhHantAccount,
+    en: async () => (await import('./locales/en-account')).enAccount,
+  },
+  /** Resource lists and forms, roles, logs, outbox (`resource`, `roles`, `actionLog`…). */
+  admin: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-admin')).zhHantAdmin,
+    en: async () => (await import('./locales/en-admin')).enAdmin,
+  },
+  /** Users administration and the public set-password page (`users`, `resetPassword`). */
+  users: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-users')).zhHantUsers,
+    en: async () => (await import('./locales/en-users')).enUsers,
+  },
+  /** The configuration page (`configuration`). */
+  configuration: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-configuration')).zhHantConfiguration,
+    en: async () => (await import('./locales/en-configuration')).enConfiguration,
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+export type TextBundle = keyof typeof textBundleLoaders;
+
+const bundleLoads = new Map<string, Promise<void>>();
+const loadedBundles = new Set<string>();
+const requestedBundles = new Set<TextBundle>();
+
+/** Loads a bundle of texts in a language (the interface language unless given). */
+export function loadTextBundle(bundle: TextBundle, language: Language = currentLanguage()): Promise<void> {
+  requestedBundles.add(bundle);
+  const key = `${bundle}:${language}`;
+  let load = bundleLoads.get(key);
+  if (!load) {
+    const loadTexts: () => Promise<object> = textBundleLoaders[bundle][language];
+    load = loadCoreTexts(language)
+      .then(loadTexts)
+      .then((texts) => {
+        i18n.addResourceBundle(language, 'translation', texts, true, true);
+        loadedBundles.add(key);
+      });
+    // A failed load is tried again by the next page that needs it.
+    load.catch(() => bundleLoads.delete(key));
+    bundleLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * For components showing texts of these bundles: suspends (to the page's loading state) until they are
+ * loaded in the interface language. Thrown like React.lazy does, not passed to use(): once loaded, the
+ * component calls nothing here, and use() must be called on every render once it has been called.
+ */
+export function useTextBundles(...bundles: TextBundle[]): void {
+  const language = currentLanguage();
+  const missing = bundles.filter((bundle) => !loadedBundles.has(`${bundle}:${language}`));
+  if (missing.length > 0) throw Promise.all(missing.map((bundle) => loadTextBundle(bundle, language)));
+}
+
+/** The administration texts (resource lists and forms, roles, logs, outbox). */
+export function useAdminTexts(): void {
+  useTextBundles('admin');
+}
+
+/** The users administration texts and, unless `withAdmin: false` (the public set-password page), the administration ones. */
+export function useUsersTexts({ withAdmin = true }: { withAdmin?: boolean } = {}): void {
+  useTextBundles(...(withAdmin ? (['admin', 'users'] as const) : (['users'] as const)));
+}
+
+/** The configuration page's texts. */
+export function useConfigurationTexts(): void {
+  useTextBundles('configuration');
+}
+
+/** Makes sure the texts of a language are loaded (before rendering in it): the core, and every bundle in use. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([
+    loadCoreTexts(language),
+    loadAntdLocale(language),
+    ...[...requestedBundles].map((bundle) => loadTextBundle(bundle, language)),
+  ]);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -64,7 +151,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-Hant': { translation: zhHant } },
+  resources: {},
   partialBundledLanguages: true,
   lng: readStoredLanguage(),
   fallbackLng: defaultLanguage,

@@ -1,12 +1,19 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n, loadLanguage } from '../lib/i18n';
+import { i18n, loadLanguage, loadTextBundle, type TextBundle } from '../lib/i18n';
 
 // Pages load lazily; the first import of a page's modules under jsdom can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// Tests switch languages synchronously; load the English texts the app fetches on demand.
-await loadLanguage('en');
+// Tests render pages and parts of pages in either language, switching synchronously: load every text
+// the app otherwise fetches with the pages using them.
+const bundles: TextBundle[] = ['account', 'admin', 'users', 'configuration'];
+await Promise.all(
+  (['zh-Hant', 'en'] as const).flatMap((language) => [
+    loadLanguage(language),
+    ...bundles.map((bundle) => loadTextBundle(bundle, language)),
+  ]),
+);
 
 // antd's responsive helpers (Grid, Layout) read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -59,6 +59,7 @@ describe('GET /Configuration', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...defaultConfiguration,
+      captchaAvailable: true,
       googleClientId: 'google-client.apps.example',
       facebookAppId: null,
       updatedTime: null,

@@ -41,7 +41,7 @@ export function createConfigurationService(deps: { db: Database; clock: Clock; f
   function present(editable: EditableConfiguration, updatedAt: Date | null): Configuration {
     return {
       ...editable,
-      captchaEnabled: editable.captchaEnabled && fixed.captchaAllowed,
+      captchaAvailable: fixed.captchaAllowed,
       googleClientId: fixed.googleClientId,
       facebookAppId: fixed.facebookAppId,
       updatedTime: updatedAt?.toISOString() ?? null,

@@ -2,8 +2,9 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePermissions } from '../../lib/permissions';
 import { menuPathOf, pagePath } from '../page-routes';
-import { isMenuGroup, type MenuLeaf, menuEntries } from './menu-entries';
+import { isMenuGroup, type MenuLeaf, menuEntries, visibleMenuEntries } from './menu-entries';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -14,11 +15,16 @@ interface AppMenuProps {
   onNavigate?: () => void;
 }
 
-/** The app's menu for one layout; items go to that layout's copy of each page. */
+/**
+ * The app's menu for one layout; items go to that layout's copy of each page. Entries the user lacks the
+ * permission for are hidden (and a group left empty with them).
+ */
 export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const held = usePermissions();
+  const entries = useMemo(() => visibleMenuEntries(menuEntries, held), [held]);
 
   const items = useMemo<MenuItems>(() => {
     const leaf = (entry: MenuLeaf) => ({
@@ -26,7 +32,7 @@ export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps)
       icon: entry.icon,
       label: t(`pages.${entry.pageKey}.title`),
     });
-    return menuEntries.map((entry) =>
+    return entries.map((entry) =>
       isMenuGroup(entry)
         ? {
             key: `group:${entry.id}`,
@@ -36,7 +42,7 @@ export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps)
           }
         : leaf(entry),
     );
-  }, [basePath, t]);
+  }, [basePath, entries, t]);
 
   // A page the menu does not list (user-edit) highlights the entry it is reached from (user).
   const selectedKey = useMemo(() => {
@@ -46,11 +52,11 @@ export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps)
   }, [basePath, pathname]);
 
   const openGroup = useMemo(() => {
-    const group = menuEntries.find(
+    const group = entries.find(
       (entry) => isMenuGroup(entry) && entry.children.some((c) => pagePath(basePath, c.path) === selectedKey),
     );
     return group && isMenuGroup(group) ? [`group:${group.id}`] : [];
-  }, [basePath, selectedKey]);
+  }, [basePath, entries, selectedKey]);
 
   return (
     <Menu

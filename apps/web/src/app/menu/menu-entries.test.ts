@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { menuPathOf, pageRoutes } from '../page-routes';
-import { isMenuGroup, menuEntries } from './menu-entries';
+import { isMenuGroup, type MenuEntry, menuEntries, visibleMenuEntries } from './menu-entries';
+
+/** `dashboard`, `meeting group: inquiry-mailbox, meeting`, …: the menu's shape in one line per entry. */
+function outlineOf(entries: readonly MenuEntry[]): string[] {
+  return entries.map((entry) =>
+    isMenuGroup(entry) ? `${entry.id} group: ${entry.children.map((c) => c.path).join(', ')}` : entry.path,
+  );
+}
 
 describe('side menu', () => {
-  it('follows the table of spec §2, in order', () => {
-    const outline = menuEntries.map((entry) =>
-      isMenuGroup(entry) ? `${entry.id} group: ${entry.children.map((c) => c.path).join(', ')}` : entry.path,
-    );
-    expect(outline).toEqual([
+  it('follows the table of spec §2, in order, then the administration group', () => {
+    expect(outlineOf(menuEntries)).toEqual([
       'dashboard',
       'announcement',
       'meeting group: inquiry-mailbox, meeting',
@@ -18,6 +22,7 @@ describe('side menu', () => {
       'company/upgrade',
       'member group: member, review/apply',
       'product group: product',
+      'admin group: role, configuration, action-log, client-log, outbox',
     ]);
   });
 
@@ -29,6 +34,15 @@ describe('side menu', () => {
     }
   });
 
+  it('asks for the same permission as the page it opens', () => {
+    for (const entry of menuEntries) {
+      for (const leaf of isMenuGroup(entry) ? entry.children : [entry]) {
+        const route = pageRoutes.find((r) => r.path === leaf.path);
+        expect([leaf.path, leaf.permission]).toEqual([leaf.path, route?.permission]);
+      }
+    }
+  });
+
   it('has titles in both languages', () => {
     const zh = i18n.getFixedT('zh-Hant');
     const en = i18n.getFixedT('en');
@@ -36,15 +50,41 @@ describe('side menu', () => {
     expect(en('pages.dashboard.title')).toBe('Home and overview');
     expect(zh('menu.meetingGroup')).toBe('商機媒合');
     expect(en('menu.meetingGroup')).toBe('Business matching');
+    expect(zh('menu.adminGroup')).toBe('系統管理');
+    expect(en('menu.adminGroup')).toBe('Administration');
+    expect(zh('pages.role.title')).toBe('角色與權限');
+    expect(en('pages.role.title')).toBe('Roles and permissions');
+    expect(zh('pages.clientLog.title')).toBe('前端錯誤紀錄');
+    expect(en('pages.outbox.title')).toBe('Mail and SMS outbox');
+  });
+});
+
+describe('menu by permission', () => {
+  const everyone = outlineOf(menuEntries).filter((line) => !line.startsWith('admin'));
+
+  it('shows a user without permissions no administration group', () => {
+    expect(outlineOf(visibleMenuEntries(menuEntries, []))).toEqual(everyone);
+  });
+
+  it("shows a user holding 'roles:read' only the roles entry of the group", () => {
+    expect(outlineOf(visibleMenuEntries(menuEntries, ['roles:read']))).toEqual([
+      ...everyone,
+      'admin group: role',
+    ]);
+  });
+
+  it('shows an administrator (*) every entry', () => {
+    expect(outlineOf(visibleMenuEntries(menuEntries, ['*']))).toEqual(outlineOf(menuEntries));
   });
 });
 
 describe('routes', () => {
-  it('cover every authenticated route of spec §2, plus the buyer profile and the signed-in devices', () => {
+  it('cover every authenticated route of spec §2, plus the account and administration pages', () => {
     expect(pageRoutes.map((route) => route.path).sort()).toEqual(
       [
         'user/buyer',
         'user/sessions',
+        'user/profile',
         'dashboard',
         'configuration',
         'action-log',
@@ -74,8 +114,31 @@ describe('routes', () => {
         'company/application',
         'company/create',
         'review/apply',
+        'role',
+        'client-log',
+        'outbox',
       ].sort(),
     );
+  });
+
+  it('ask for the permissions of the pages that need one', () => {
+    const needs = Object.fromEntries(
+      pageRoutes.filter((route) => route.permission).map((route) => [route.path, route.permission]),
+    );
+    expect(needs).toEqual({
+      configuration: 'config:write',
+      'action-log': 'actionlog:read',
+      'user-wizard': 'users:write',
+      'user/create-company': 'vendors:write',
+      category: 'categories:write',
+      banner: 'banners:write',
+      album: 'albums:write',
+      attribute: 'attributes:write',
+      'company/create': 'vendors:write',
+      role: 'roles:read',
+      'client-log': 'clientlog:read',
+      outbox: 'outbox:read',
+    });
   });
 });
 

@@ -4,9 +4,11 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import { grants, type Permission } from '@portal/contracts/permissions';
 import type { ReactNode } from 'react';
 import type { zhHant } from '../../lib/locales/zh-hant';
 import type { PageKey } from '../page-routes';
@@ -15,6 +17,8 @@ export interface MenuLeaf {
   path: string;
   pageKey: PageKey;
   icon?: ReactNode;
+  /** Shown only to users holding it (the same permission as the page's route). */
+  permission?: Permission;
 }
 
 export interface MenuGroup {
@@ -33,6 +37,7 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 /**
  * The side menu of spec §2, row by row. The table's "company/application, company/upgrade" row (both
  * meaning supplier company data) becomes two entries beside `company`, titled by what each page does.
+ * The administration group the spec lacks comes last; its entries need permissions.
  */
 export const menuEntries: readonly MenuEntry[] = [
   { path: 'dashboard', pageKey: 'dashboard', icon: <HomeOutlined /> },
@@ -73,4 +78,29 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: <AppstoreOutlined />,
     children: [{ path: 'product', pageKey: 'product' }],
   },
+  {
+    id: 'admin',
+    titleKey: 'adminGroup',
+    icon: <SettingOutlined />,
+    children: [
+      { path: 'role', pageKey: 'role', permission: 'roles:read' },
+      { path: 'configuration', pageKey: 'configuration', permission: 'config:write' },
+      { path: 'action-log', pageKey: 'actionLog', permission: 'actionlog:read' },
+      { path: 'client-log', pageKey: 'clientLog', permission: 'clientlog:read' },
+      { path: 'outbox', pageKey: 'outbox', permission: 'outbox:read' },
+    ],
+  },
 ];
+
+/**
+ * The entries a user holding `held` may see: leaves needing a permission the user lacks are left out,
+ * and so is a group left with no child.
+ */
+export function visibleMenuEntries(entries: readonly MenuEntry[], held: readonly string[]): MenuEntry[] {
+  const isVisible = (leaf: MenuLeaf) => leaf.permission === undefined || grants(held, leaf.permission);
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return isVisible(entry) ? [entry] : [];
+    const children = entry.children.filter(isVisible);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}

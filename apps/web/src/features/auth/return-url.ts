@@ -1,7 +1,7 @@
 export const loginPath = '/login';
 
 /** The pages open without a session besides /login; returning to them after signing in makes no sense. */
-export const publicAuthPaths = ['/register', '/forgot-password'] as const;
+export const publicAuthPaths = ['/register', '/forgot-password', '/reset-password'] as const;
 
 /**
  * The sign-in address for a visit that needs a session: `/login?returnUrl=<encoded path and query>`.

@@ -1,6 +1,6 @@
 import type { AccountTexts } from './zh-hant-account';
 
-/** English texts of the sign-up, password-reset and account pages (part of `en`). */
+/** English texts of the sign-up, password-reset and account pages (loaded with those pages). */
 export const enAccount: AccountTexts = {
   register: {
     title: 'Create an account',
@@ -30,6 +30,13 @@ export const enAccount: AccountTexts = {
     welcome: 'Your account is ready. Welcome!',
     loginPrompt: 'Already have an account?',
     loginLink: 'Go to sign in',
+  },
+  socialSignup: {
+    title: 'Create an account with {{provider}}',
+    intro:
+      'This is your first sign-in with {{provider}}, so a new account will be created for you. Please read the notice below and tick to agree.',
+    submit: 'Agree and create the account',
+    cancel: 'Cancel',
   },
   steps: {
     status: 'Step {{current}} of {{total}}: {{name}}',
@@ -132,8 +139,12 @@ export const enAccount: AccountTexts = {
     changed: 'Your password has been changed.',
     endedOthers_one: 'Your password has been changed; {{count}} other device was signed out.',
     endedOthers_other: 'Your password has been changed; {{count}} other devices were signed out.',
-    noPassword:
-      'This account signs in with Google or Facebook and has no password yet; use “Forgot password” to set one.',
+    setIntro:
+      'This account signs in with Google or Facebook and has no password yet. Set one to also sign in with the account “{{account}}” and a password.',
+    setSubmit: 'Set a password',
+    set: 'Your password is set. You can now also sign in with your account and password.',
+    setEndedOthers_one: 'Your password is set; {{count}} other device was signed out.',
+    setEndedOthers_other: 'Your password is set; {{count}} other devices were signed out.',
   },
   sessions: {
     intro:

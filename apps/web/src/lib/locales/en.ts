@@ -1,4 +1,3 @@
-import { enAccount } from './en-account';
 import type { TranslationTexts } from './zh-hant';
 
 /** English texts: every key of the Traditional Chinese texts, checked by the type. */
@@ -26,6 +25,7 @@ export const en: TranslationTexts = {
     userGroup: 'My profile',
     memberGroup: 'Company members',
     productGroup: 'Products and services',
+    adminGroup: 'Administration',
   },
   pages: {
     dashboard: { title: 'Home and overview', description: 'An overview of your account, company and tasks.' },
@@ -120,6 +120,19 @@ export const en: TranslationTexts = {
       title: 'Signed-in devices',
       description: 'The devices signed in to your account; end any you do not recognise.',
     },
+    userProfile: { title: 'My basic data', description: 'View and maintain your personal data.' },
+    role: {
+      title: 'Roles and permissions',
+      description: 'Roles and the permissions they hold; users get their permissions through roles.',
+    },
+    clientLog: {
+      title: 'Browser error log',
+      description: 'Unexpected errors that happened in users’ browsers.',
+    },
+    outbox: {
+      title: 'Mail and SMS outbox',
+      description: 'The e-mails and text messages the portal sent, and how their delivery went.',
+    },
   },
   placeholder: {
     notice: 'This page is being built; the features above will appear here.',
@@ -151,10 +164,22 @@ export const en: TranslationTexts = {
     linkNotice:
       'The e-mail of this {{provider}} account is registered as the account “{{account}}”. Enter that account’s password to link them; afterwards you can sign in with {{provider}} directly.',
     cancelLink: 'Do not link',
+    siteWelcome: 'Welcome to {{name}}',
+    providerScriptFailed:
+      'The {{provider}} sign-in could not be loaded. Check your connection and try again, or sign in with your account and password.',
+    signupClosedTitle: 'Sign-up is closed at the moment',
+    signupClosedDescription:
+      'The portal is not taking new accounts at the moment; existing accounts can sign in as usual.',
+    signupClosedContact: 'For help, contact the association:',
   },
   notFound: {
     title: 'Page not found!',
     description: 'The page you are looking for may have been removed, or the address is wrong.',
+    backHome: 'Back to Home',
+  },
+  forbidden: {
+    title: 'You do not have permission to view this page',
+    description: 'To use this page, ask an administrator to grant your account the permission.',
     backHome: 'Back to Home',
   },
   errorPage: {
@@ -195,5 +220,4 @@ export const en: TranslationTexts = {
     network: 'The server could not be reached. Please check your connection and try again.',
     unexpected: 'The server answered unexpectedly (HTTP {{status}}). Please try again later.',
   },
-  ...enAccount,
 };

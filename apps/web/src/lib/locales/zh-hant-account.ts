@@ -1,9 +1,6 @@
 import type { TextsShape } from './texts-shape';
 
-/**
- * Traditional Chinese texts of the sign-up, password-reset and account pages (part of `zhHant`, kept
- * apart to keep each file readable).
- */
+/** Traditional Chinese texts of the sign-up, password-reset and account pages (loaded with those pages). */
 export const zhHantAccount = {
   register: {
     title: '註冊',
@@ -33,6 +30,12 @@ export const zhHantAccount = {
     welcome: '註冊完成，歡迎加入！',
     loginPrompt: '已經有帳號？',
     loginLink: '前往登入',
+  },
+  socialSignup: {
+    title: '以 {{provider}} 建立帳號',
+    intro: '這是您第一次以 {{provider}} 登入，我們將為您建立新帳號。請先閱讀以下聲明並勾選同意。',
+    submit: '同意並建立帳號',
+    cancel: '取消',
   },
   steps: {
     status: '第 {{current}} 步，共 {{total}} 步：{{name}}',
@@ -132,7 +135,12 @@ export const zhHantAccount = {
     changed: '密碼已變更。',
     endedOthers_one: '密碼已變更，其他 {{count}} 個裝置已登出。',
     endedOthers_other: '密碼已變更，其他 {{count}} 個裝置已登出。',
-    noPassword: '此帳號以 Google 或 Facebook 登入，尚未設定密碼；請使用「忘記密碼」設定一組密碼。',
+    setIntro:
+      '此帳號以 Google 或 Facebook 登入，尚未設定密碼。設定密碼後，也可以用帳號「{{account}}」和密碼登入。',
+    setSubmit: '設定密碼',
+    set: '密碼已設定，之後也可以用帳號和密碼登入。',
+    setEndedOthers_one: '密碼已設定，其他 {{count}} 個裝置已登出。',
+    setEndedOthers_other: '密碼已設定，其他 {{count}} 個裝置已登出。',
   },
   sessions: {
     intro: '以下是目前登入您帳號的裝置。若有不認得的裝置，請結束它並變更密碼。',

@@ -1,8 +1,11 @@
 import type { TextsShape } from './texts-shape';
-import { zhHantAccount } from './zh-hant-account';
+import type { zhHantAccount } from './zh-hant-account';
+import type { zhHantAdmin } from './zh-hant-admin';
+import type { zhHantConfiguration } from './zh-hant-configuration';
+import type { zhHantUsers } from './zh-hant-users';
 
 /** Traditional Chinese texts: the default and fallback language; English must have every key. */
-export const zhHant = {
+const zhHantCore = {
   app: {
     name: '供應商會員平台',
     skipToContent: '跳至主要內容',
@@ -26,6 +29,7 @@ export const zhHant = {
     userGroup: '會員個人資料',
     memberGroup: '公司成員管理',
     productGroup: '產品與服務',
+    adminGroup: '系統管理',
   },
   pages: {
     dashboard: { title: '首頁總覽', description: '您的帳號、公司與待辦事項的總覽。' },
@@ -62,6 +66,10 @@ export const zhHant = {
     reviewApply: { title: '帳號申請審核', description: '審核想加入公司的帳號申請。' },
     userBuyer: { title: '買家資料', description: '您的公司、產業與採購興趣，讓供應商更了解您。' },
     userSessions: { title: '登入中的裝置', description: '目前登入您帳號的裝置，可結束不認得的登入。' },
+    userProfile: { title: '我的基本資料', description: '檢視與維護您的個人基本資料。' },
+    role: { title: '角色與權限', description: '角色與其擁有的權限；使用者透過角色取得權限。' },
+    clientLog: { title: '前端錯誤紀錄', description: '使用者瀏覽器中發生的未預期錯誤。' },
+    outbox: { title: '郵件與簡訊紀錄', description: '系統寄出的電子郵件與簡訊及其寄送狀態。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',
@@ -93,10 +101,20 @@ export const zhHant = {
     linkNotice:
       '這個 {{provider}} 帳號的電子郵件已註冊為帳號「{{account}}」。請輸入該帳號的密碼，確認後兩者即會連結，之後可直接以 {{provider}} 登入。',
     cancelLink: '不要連結',
+    siteWelcome: '歡迎使用{{name}}',
+    providerScriptFailed: '無法載入 {{provider}} 的登入元件，請檢查網路連線後再試，或改用帳號密碼登入。',
+    signupClosedTitle: '目前暫停開放註冊',
+    signupClosedDescription: '本平台目前不開放新帳號註冊，已有帳號者仍可照常登入。',
+    signupClosedContact: '如需協助，請洽協會：',
   },
   notFound: {
     title: '頁面不存在喔！',
     description: '您要找的頁面可能已移除，或網址有誤。',
+    backHome: '回到首頁',
+  },
+  forbidden: {
+    title: '您沒有檢視此頁面的權限',
+    description: '如需使用此頁面，請洽系統管理員為您的帳號開通權限。',
     backHome: '回到首頁',
   },
   errorPage: {
@@ -137,8 +155,19 @@ export const zhHant = {
     network: '無法連線到伺服器，請檢查網路後再試。',
     unexpected: '伺服器回應異常（HTTP {{status}}），請稍後再試。',
   },
-  ...zhHantAccount,
 } as const;
 
-/** The shape every language's texts must have. */
-export type TranslationTexts = TextsShape<typeof zhHant>;
+/**
+ * Every text key, for typed `t()`. Only the core texts load with the app; the others load with the
+ * first page using them (i18n.ts, `textBundles`): the account and sign-up texts (zh-hant-account.ts),
+ * the administration texts (zh-hant-admin.ts), the users administration texts (zh-hant-users.ts) and the
+ * configuration page's (zh-hant-configuration.ts). So the sign-in page downloads none of them.
+ */
+export const zhHant = zhHantCore as typeof zhHantCore &
+  typeof zhHantAccount &
+  typeof zhHantAdmin &
+  typeof zhHantUsers &
+  typeof zhHantConfiguration;
+
+/** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
+export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -44,10 +44,57 @@ describe('user password page', () => {
     await waitFor(() => expect((screen.getByLabelText('目前的密碼') as HTMLInputElement).value).toBe(''));
   });
 
-  it('explains that an account signed up through Google or Facebook has no password yet', async () => {
-    mockApi({ 'GET Account/ChangePwd': { body: { hasPassword: false, changedAt: null } } });
+  it('lets an account made by Google or Facebook set a first password, without a current one', async () => {
+    let hasPassword = false;
+    const api = mockApi({
+      'GET Account/ChangePwd': () => ({
+        body: { hasPassword, changedAt: hasPassword ? new Date().toISOString() : null },
+      }),
+      'POST Account/ChangePwd': () => {
+        hasPassword = true;
+        return { body: { changed: true, endedSessions: 1 } };
+      },
+    });
     renderApp('/user-password', { user: testUser });
-    expect(await screen.findByText(/尚未設定密碼/)).toBeTruthy();
+    expect(await screen.findByText(/尚未設定密碼。設定密碼後，也可以用帳號「ming」和密碼登入/)).toBeTruthy();
     expect(screen.queryByLabelText('目前的密碼')).toBeNull();
+    expect(screen.queryByText('忘記密碼？')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('密碼'), 'quiet harbour lantern');
+    await userEvent.type(screen.getByLabelText('再次輸入密碼'), 'quiet harbour lantern');
+    await userEvent.click(screen.getByRole('button', { name: '設定密碼' }));
+
+    expect(await screen.findByText('資訊: 密碼已設定，其他 1 個裝置已登出。')).toBeTruthy();
+    expect(api.callsTo('POST Account/ChangePwd')[0]?.body).toEqual({ newPassword: 'quiet harbour lantern' });
+    // The status is read again: from now on the page changes the password it has.
+    expect(await screen.findByLabelText('目前的密碼')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '變更密碼' })).toBeTruthy();
+  });
+
+  it('checks the first password like any new one before sending it', async () => {
+    const api = mockApi({ 'GET Account/ChangePwd': { body: { hasPassword: false, changedAt: null } } });
+    renderApp('/user-password', { user: testUser });
+    await userEvent.type(await screen.findByLabelText('密碼'), 'quiet harbour lantern');
+    await userEvent.type(screen.getByLabelText('再次輸入密碼'), 'quiet harbour lanterns');
+    await userEvent.click(screen.getByRole('button', { name: '設定密碼' }));
+    expect(await screen.findByText('兩次輸入的密碼不一致。')).toBeTruthy();
+    expect(api.callsTo('POST Account/ChangePwd')).toHaveLength(0);
+  });
+
+  it('shows a refusal of the first password on the form', async () => {
+    mockApi({
+      'GET Account/ChangePwd': { body: { hasPassword: false, changedAt: null } },
+      'POST Account/ChangePwd': apiError(400, {
+        code: 'PASSWORD_TOO_COMMON',
+        message: '這個密碼太常見，請換一個不易猜到的密碼。',
+        field: 'newPassword',
+      }),
+    });
+    renderApp('/user-password', { user: testUser });
+    await userEvent.type(await screen.findByLabelText('密碼'), 'quiet harbour lantern');
+    await userEvent.type(screen.getByLabelText('再次輸入密碼'), 'quiet harbour lantern');
+    await userEvent.click(screen.getByRole('button', { name: '設定密碼' }));
+    expect(await screen.findByText('這個密碼太常見，請換一個不易猜到的密碼。')).toBeTruthy();
+    expect(screen.getByLabelText('密碼').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -4,8 +4,12 @@ import { isLanguage } from '../../../lib/i18n';
 import { pdpaNotice } from '../pdpa-notice';
 import '../auth-pages.css';
 
-/** The personal data collection notice in full, in a scrollable box that the keyboard can scroll too. */
-export function PdpaNoticeBox() {
+/**
+ * The personal data collection notice in full, in a scrollable box that the keyboard can scroll too:
+ * the configured text when there is one (`text`, kept as typed, line breaks included), else the bundled
+ * notice.
+ */
+export function PdpaNoticeBox({ text }: { text: string }) {
   const { i18n } = useTranslation();
   const { token } = theme.useToken();
   const notice = pdpaNotice[isLanguage(i18n.language) ? i18n.language : 'zh-Hant'];
@@ -18,13 +22,19 @@ export function PdpaNoticeBox() {
       style={{ borderColor: token.colorBorder, background: token.colorFillQuaternary }}
     >
       <h2 id="pdpa-notice-title">{notice.title}</h2>
-      <p>{notice.intro}</p>
-      {notice.sections.map((section) => (
-        <div key={section.heading}>
-          <h3>{section.heading}</h3>
-          <p>{section.body}</p>
-        </div>
-      ))}
+      {text ? (
+        <p className="pdpa-notice-configured">{text}</p>
+      ) : (
+        <>
+          <p>{notice.intro}</p>
+          {notice.sections.map((section) => (
+            <div key={section.heading}>
+              <h3>{section.heading}</h3>
+              <p>{section.body}</p>
+            </div>
+          ))}
+        </>
+      )}
     </section>
   );
 }

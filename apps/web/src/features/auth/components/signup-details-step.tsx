@@ -1,4 +1,3 @@
-import { pdpaNoticeVersion } from '@portal/contracts/pdpa';
 import { Alert, Button, Checkbox, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useCheckAccount } from '../api/check-account';
 import { useSignup } from '../api/signup';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { usePrivacyNotice } from '../use-privacy-notice';
 import { PdpaNoticeBox } from './pdpa-notice-box';
 
 interface DetailsValues {
@@ -42,6 +42,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
   const signup = useSignup();
   const checkAccount = useCheckAccount();
   const completeSignIn = useCompleteSignIn();
+  const notice = usePrivacyNotice();
   const { formError, showError, clearError } = useApiFormErrors(form, fieldNames);
   const [availableAccount, setAvailableAccount] = useState<string | null>(null);
   const [isTicketInvalid, setTicketInvalid] = useState(false);
@@ -69,7 +70,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
         name: values.name.trim(),
         ...(values.mobile?.trim() ? { mobile: values.mobile.trim() } : {}),
         pdpaConsent: true,
-        pdpaVersion: pdpaNoticeVersion,
+        pdpaVersion: notice.version,
         marketingConsent: Boolean(values.marketingConsent),
         language: currentLanguage(),
       },
@@ -136,7 +137,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
       </Form.Item>
       <NewPasswordFields accountField="account" />
       <MobileField label={t('register.mobile')} />
-      <PdpaNoticeBox />
+      <PdpaNoticeBox text={notice.text} />
       <Form.Item
         name="pdpaConsent"
         valuePropName="checked"

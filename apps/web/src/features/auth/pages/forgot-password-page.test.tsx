@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-describe('forgot password page', () => {
+// Each test walks several steps of the whole page under jsdom: seconds each, more on a busy machine.
+describe('forgot password page', { timeout: 15_000 }, () => {
   it('goes account → code → new password → done, then to sign-in', async () => {
     const api = mockApi({
       'POST ForgotPassword/Submit': { body: { accepted: true } },

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fallbackConfiguration } from '../../../lib/configuration';
+import { i18n } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
 import { apiError, captchaReply, mockApi, signedInUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -125,5 +127,39 @@ describe('login page', () => {
     await userEvent.click(await screen.findByRole('link', { name: '忘記密碼？' }));
     expect(await screen.findByRole('heading', { name: '忘記密碼' })).toBeTruthy();
     expect(location()).toBe('/forgot-password');
+  });
+
+  it('shows the configured site name and logo, and the sign-up link only while sign-up is open', async () => {
+    mockApi({
+      'GET Auth/Login': captchas('captcha-1'),
+      'GET Configuration': {
+        body: {
+          ...fallbackConfiguration,
+          siteNameZh: '臺灣供應商協會',
+          siteNameEn: 'Taiwan Supplier Association',
+          logoUrl: '/uploads/logo.png',
+          signupOpen: false,
+        },
+      },
+    });
+    const { container } = renderApp('/login');
+    const card = await screen.findByRole('region', { name: '登入' });
+    expect(await within(card).findByText('歡迎使用臺灣供應商協會')).toBeTruthy();
+    expect(container.querySelector('.login-site-logo')?.getAttribute('src')).toBe('/uploads/logo.png');
+    expect(screen.queryByRole('link', { name: '註冊新帳號' })).toBeNull();
+
+    await i18n.changeLanguage('en');
+    expect(await within(card).findByText('Welcome to Taiwan Supplier Association')).toBeTruthy();
+  });
+
+  it('keeps the sign-up link and repeats no name when the configuration cannot be read', async () => {
+    const api = mockApi({ 'GET Auth/Login': captchas('captcha-1') });
+    const { container } = renderApp('/login');
+    const card = await screen.findByRole('region', { name: '登入' });
+    await waitFor(() => expect(api.callsTo('GET Configuration')).toHaveLength(1));
+    // The header already names the product; the default site name is that same name.
+    expect(within(card).queryByText(/歡迎使用/)).toBeNull();
+    expect(container.querySelector('.login-site')).toBeNull();
+    expect(screen.getByRole('link', { name: '註冊新帳號' })).toBeTruthy();
   });
 });

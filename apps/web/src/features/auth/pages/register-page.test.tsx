@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fallbackConfiguration } from '../../../lib/configuration';
 import { getStoredUser } from '../../../lib/session';
 import { type ApiCall, apiError, mockApi, signedInUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -39,7 +40,8 @@ async function fillDetails(account = 'ming') {
   await userEvent.type(screen.getByLabelText('再次輸入密碼'), 'quiet harbour lantern');
 }
 
-describe('register page', () => {
+// Each test walks several steps of the whole page under jsdom: seconds each, more on a busy machine.
+describe('register page', { timeout: 15_000 }, () => {
   it('goes e-mail → code → details, and a wrong code is shown on the code field', async () => {
     const api = signupRoutes();
     renderApp('/register');
@@ -169,5 +171,49 @@ describe('register page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: '重新開始' }));
     expect(await screen.findByRole('heading', { name: '第 1 步，共 3 步：電子郵件' })).toBeTruthy();
     expect((screen.getByLabelText('電子郵件') as HTMLInputElement).value).toBe('ming@example.test');
+  });
+
+  it('signs up with the configured notice, showing its text and sending its version', async () => {
+    const api = signupRoutes({
+      'GET Configuration': {
+        body: {
+          ...fallbackConfiguration,
+          privacyNoticeZh: '本協會自訂之個人資料告知事項。\n第二段說明。',
+          privacyNoticeVersion: '2027-03',
+        },
+      },
+    });
+    renderApp('/register');
+    await reachDetails();
+    const notice = screen.getByRole('region', { name: '個人資料蒐集告知聲明' });
+    expect(notice.textContent).toContain('本協會自訂之個人資料告知事項。');
+    expect(notice.textContent).not.toContain('五、您的權利');
+    await fillDetails();
+    await userEvent.click(screen.getByRole('checkbox', { name: pdpaLabel }));
+    await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
+    await waitFor(() => expect(api.callsTo('POST Auth/Signup')).toHaveLength(1));
+    expect(api.callsTo('POST Auth/Signup')[0]?.body).toMatchObject({ pdpaVersion: '2027-03' });
+  });
+
+  it('shows a sign-up closed notice with the contact details instead of the form', async () => {
+    const api = signupRoutes({
+      'GET Configuration': {
+        body: {
+          ...fallbackConfiguration,
+          signupOpen: false,
+          contactEmail: 'service@association.example',
+          contactPhone: '02-2345-6789',
+        },
+      },
+    });
+    renderApp('/register');
+    expect(await screen.findByText('目前暫停開放註冊')).toBeTruthy();
+    expect(screen.queryByLabelText('電子郵件')).toBeNull();
+    expect(screen.getByRole('link', { name: 'service@association.example' }).getAttribute('href')).toBe(
+      'mailto:service@association.example',
+    );
+    expect(screen.getByRole('link', { name: '02-2345-6789' }).getAttribute('href')).toBe('tel:0223456789');
+    expect(screen.getByRole('link', { name: '前往登入' })).toBeTruthy();
+    expect(api.callsTo('POST Auth/Signup/Send')).toHaveLength(0);
   });
 });

@@ -4,7 +4,9 @@ import { AuthCard } from '../../../components/auth-card';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { RouterLink } from '../../../components/router-link';
 import { StepHeader } from '../../../components/step-header';
+import { useConfiguration } from '../../../lib/configuration';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SignupClosedNotice } from '../components/signup-closed-notice';
 import { SignupCodeStep } from '../components/signup-code-step';
 import { SignupDetailsStep } from '../components/signup-details-step';
 import { SignupEmailStep } from '../components/signup-email-step';
@@ -21,25 +23,35 @@ const stepTitleKeys = {
   details: 'register.stepDetails',
 } as const;
 
-/** Sign-up in three steps: e-mail, the code mailed to it, then the account details; signed in at the end. */
+/**
+ * Sign-up in three steps: e-mail, the code mailed to it, then the account details; signed in at the end.
+ * While the configuration keeps sign-up closed, a notice (with the contact details) replaces the form.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('register.title'));
+  const { signupOpen } = useConfiguration();
   const [state, setState] = useState<SignupState>({ step: 'email', email: '' });
   const current = stepOrder.indexOf(state.step);
   const startOver = () => setState({ step: 'email', email: state.email });
+  const footer = (
+    <>
+      {t('register.loginPrompt')} <RouterLink to="/login">{t('register.loginLink')}</RouterLink>
+    </>
+  );
 
+  if (!signupOpen) {
+    return (
+      <PublicPageFrame>
+        <AuthCard title={t('register.title')} footer={footer}>
+          <SignupClosedNotice />
+        </AuthCard>
+      </PublicPageFrame>
+    );
+  }
   return (
     <PublicPageFrame>
-      <AuthCard
-        title={t('register.title')}
-        isWide={state.step === 'details'}
-        footer={
-          <>
-            {t('register.loginPrompt')} <RouterLink to="/login">{t('register.loginLink')}</RouterLink>
-          </>
-        }
-      >
+      <AuthCard title={t('register.title')} isWide={state.step === 'details'} footer={footer}>
         <StepHeader titles={stepOrder.map((step) => t(stepTitleKeys[step]))} current={current} />
         {state.step === 'email' && (
           <SignupEmailStep

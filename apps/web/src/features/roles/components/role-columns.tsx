@@ -1,0 +1,54 @@
+import type { Role } from '@portal/contracts/roles';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../../../components/resource/resource-table';
+import { dayjs } from '../../../lib/dayjs-locale';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { roleName } from '../role-texts';
+import { useLanguage } from '../use-language';
+import { PermissionTags } from './permission-tags';
+
+/** The columns of the roles list; name and update time are sorted by the server. */
+export function useRoleColumns(): ResourceColumn<Role>[] {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'nameZh',
+      title: t('roles.name'),
+      sortable: true,
+      render: (_value, role) => <strong>{roleName(role, language)}</strong>,
+    },
+    {
+      key: 'description',
+      title: t('roles.description'),
+      render: (_value, role) => (
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 320 }}>
+          {role.description}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      key: 'permissions',
+      title: t('roles.permissions'),
+      render: (_value, role) => <PermissionTags permissions={role.permissions} />,
+    },
+    { key: 'userCount', title: t('roles.userCount'), dataIndex: 'userCount', align: 'end' },
+    {
+      key: 'isSystem',
+      title: t('roles.type'),
+      render: (_value, role) =>
+        role.isSystem ? <Tag color="blue">{t('roles.system')}</Tag> : <span>{t('roles.custom')}</span>,
+    },
+    {
+      key: 'updatedTime',
+      title: t('roles.updatedTime'),
+      sortable: true,
+      render: (_value, role) => (
+        <time dateTime={role.updatedTime} title={dayjs(role.updatedTime).format('YYYY-MM-DD HH:mm')}>
+          {formatRelativeTime(role.updatedTime, { language })}
+        </time>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,96 @@
+import type { AdminUser } from '@portal/contracts/user-admin';
+import { Flex, Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../../../components/resource/resource-table';
+import { dayjs } from '../../../lib/dayjs-locale';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { useLanguage } from '../use-language';
+import { mobileText, roleLabel } from '../user-display';
+import { EmailVerifiedTag, UserStatusTag } from './user-tags';
+
+const dateTimeFormat = 'YYYY-MM-DD HH:mm';
+
+/** The columns of the users list; account, name, last sign-in and creation are sorted by the server. */
+export function useUserColumns(): ResourceColumn<AdminUser>[] {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const language = useLanguage();
+  const muted = (text: string) => <span style={{ color: token.colorTextDescription }}>{text}</span>;
+  const time = (value: string, text: string) => (
+    <time dateTime={value} title={dayjs(value).format(dateTimeFormat)}>
+      {text}
+    </time>
+  );
+  return [
+    {
+      key: 'account',
+      title: t('users.fields.account'),
+      sortable: true,
+      render: (_value, user) => <strong>{user.account}</strong>,
+    },
+    { key: 'name', title: t('users.fields.name'), sortable: true, dataIndex: 'name' },
+    {
+      key: 'email',
+      title: t('users.fields.email'),
+      render: (_value, user) =>
+        user.email ? (
+          <Flex wrap gap={4} align="center">
+            <span>{user.email}</span>
+            <EmailVerifiedTag isVerified={user.emailVerified} />
+          </Flex>
+        ) : (
+          muted(t('users.notSet'))
+        ),
+    },
+    {
+      key: 'mobile',
+      title: t('users.fields.mobile'),
+      render: (_value, user) =>
+        user.mobile ? <span className="user-nowrap">{mobileText(user.mobile)}</span> : muted('—'),
+    },
+    {
+      key: 'roles',
+      title: t('users.fields.roles'),
+      render: (_value, user) => (
+        <Flex wrap gap={4}>
+          {user.roles.map((role) => (
+            <Tag key={role.id} variant="outlined">
+              {roleLabel(role, language)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'vendor',
+      title: t('users.fields.vendor'),
+      render: (_value, user) =>
+        user.vendor
+          ? t('users.vendorWithRole', {
+              name: user.vendor.name,
+              role: t(`users.vendorRoles.${user.vendor.role}`),
+            })
+          : muted(t('users.none')),
+    },
+    {
+      key: 'status',
+      title: t('users.fields.status'),
+      render: (_value, user) => <UserStatusTag status={user.status} />,
+    },
+    {
+      key: 'lastSignInTime',
+      title: t('users.fields.lastSignIn'),
+      sortable: true,
+      render: (_value, user) =>
+        user.lastSignInTime
+          ? time(user.lastSignInTime, formatRelativeTime(user.lastSignInTime, { language }))
+          : muted(t('users.neverSignedIn')),
+    },
+    {
+      key: 'createdTime',
+      title: t('users.fields.created'),
+      sortable: true,
+      render: (_value, user) => time(user.createdTime, dayjs(user.createdTime).format('YYYY-MM-DD')),
+    },
+  ];
+}

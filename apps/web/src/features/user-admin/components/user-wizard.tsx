@@ -1,0 +1,355 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { systemRoleCodes } from '@portal/contracts/permissions';
+import { normalizeUbn } from '@portal/contracts/ubn';
+import type { AdminUser } from '@portal/contracts/user-admin';
+import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Result, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { StepHeader } from '../../../components/step-header';
+import { ApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions';
+import { useApiFormErrors } from '../../../lib/use-api-form-errors';
+import { useCheckAccount } from '../../auth/api/check-account';
+import { useRoleOptions } from '../api/list-role-options';
+import { useUserMutations } from '../api/users-resource';
+import { useLanguage } from '../use-language';
+import { roleLabel, typedMobileText } from '../user-display';
+import {
+  firstStepWith,
+  toCreateUserInput,
+  type WizardStep,
+  type WizardValues,
+  wizardFieldAliases,
+  wizardFieldNames,
+  wizardStepFields,
+} from '../wizard-values';
+import { LinkButton } from './link-button';
+import { UserProfileFields } from './profile-fields';
+import { RoleCheckboxes } from './role-checkboxes';
+import { UbnField } from './ubn-field';
+
+const accountPattern = /^[A-Za-z0-9._@-]{3,64}$/;
+
+interface UserWizardProps {
+  /** The company step is the point (the create-company page): a company must be created. */
+  companyRequired?: boolean;
+}
+
+/**
+ * Creates a user in steps: account and profile → roles → (with vendors:write) a new vendor company the
+ * user owns → review, then `POST /Users`. Never a password: the server mails the user a set-password
+ * link. A server error on a field sends the person back to the step holding it, the field marked.
+ */
+export function UserWizard({ companyRequired = false }: UserWizardProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const language = useLanguage();
+  const [form] = Form.useForm<WizardValues>();
+  const canReadRoles = useCan('roles:read');
+  const canWriteVendors = useCan('vendors:write');
+  const withCompany = companyRequired || canWriteVendors;
+  const roles = useRoleOptions(canReadRoles);
+  const roleList = useMemo(() => roles.data?.data ?? [], [roles.data]);
+  const withRoles = roles.isSuccess && roleList.length > 0;
+  const { insert } = useUserMutations();
+  const checkAccount = useCheckAccount();
+
+  const steps = useMemo<WizardStep[]>(
+    () => ['account', 'roles', ...(withCompany ? (['company'] as const) : []), 'review'],
+    [withCompany],
+  );
+  const fieldNames = useMemo(() => wizardFieldNames(steps), [steps]);
+  const mapping = useMemo(() => ({ aliases: wizardFieldAliases }), []);
+  const { formError, showError, clearError } = useApiFormErrors(form, fieldNames, mapping);
+  const [current, setCurrent] = useState(0);
+  const [errorStep, setErrorStep] = useState<WizardStep | null>(null);
+  const [created, setCreated] = useState<AdminUser | null>(null);
+  const [availableAccount, setAvailableAccount] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const step = steps[current] ?? 'account';
+  const companyMode = Form.useWatch('companyMode', form);
+  const isCreatingCompany = companyRequired || companyMode === 'create';
+  const stepName = (name: WizardStep) => t(`users.wizard.steps.${name}`);
+
+  // The member role is ticked to start with (also after "add another"), once the roles have loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` starts a new form
+  useEffect(() => {
+    if (!withRoles || form.getFieldValue('roleIds') !== undefined) return;
+    const member = roleList.find((role) => role.code === systemRoleCodes.member);
+    form.setFieldValue('roleIds', member ? [member.id] : []);
+  }, [withRoles, roleList, form, round]);
+
+  const goTo = (target: WizardStep) => setCurrent(steps.indexOf(target));
+
+  const next = async () => {
+    try {
+      await form.validateFields([...wizardStepFields[step]]);
+    } catch {
+      return;
+    }
+    setErrorStep(null);
+    setCurrent((index) => Math.min(index + 1, steps.length - 1));
+  };
+
+  const showErrorsOf = (fields: readonly string[]) => {
+    const target = firstStepWith(fields, steps);
+    if (target) {
+      goTo(target);
+      setErrorStep(target);
+    }
+  };
+
+  const submit = async () => {
+    clearError();
+    setErrorStep(null);
+    try {
+      await form.validateFields();
+    } catch (error) {
+      const failed = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      showErrorsOf(failed.map((field) => String(field.name[0])));
+      return;
+    }
+    const values = form.getFieldsValue(true) as WizardValues;
+    insert.mutate(toCreateUserInput(values, { withRoles, withCompany }), {
+      onSuccess: setCreated,
+      onError: (error) => showErrorsOf(showError(error).fields.map((field) => field.name)),
+    });
+  };
+
+  const startAnother = () => {
+    form.resetFields();
+    clearError();
+    setErrorStep(null);
+    setAvailableAccount(null);
+    setCreated(null);
+    setCurrent(0);
+    setRound((n) => n + 1);
+  };
+
+  const validateAvailability = async (_: unknown, value: string | undefined) => {
+    setAvailableAccount(null);
+    if (!value || !accountPattern.test(value.trim())) return;
+    try {
+      const { available } = await checkAccount(value);
+      if (!available) throw new Error(t('register.accountTaken'));
+      setAvailableAccount(value);
+    } catch (error) {
+      // A check that could not be made leaves the decision to the creation itself (ACCOUNT_TAKEN).
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  if (created) {
+    const vendor = created.vendor;
+    return (
+      <Result
+        status="success"
+        title={<span role="status">{t('users.wizard.doneTitle', { name: created.name })}</span>}
+        subTitle={
+          <>
+            <p>{t('users.wizard.doneText', { email: created.email ?? '' })}</p>
+            {vendor && <p>{t('users.wizard.doneCompany', { name: vendor.name })}</p>}
+          </>
+        }
+        extra={
+          <Flex wrap gap="small" justify="center">
+            <LinkButton type="primary" to={`../user-edit?id=${encodeURIComponent(created.id)}`}>
+              {t('users.wizard.editUser')}
+            </LinkButton>
+            <Button onClick={startAnother}>{t('users.wizard.another')}</Button>
+            <LinkButton to="../user">{t('users.wizard.toList')}</LinkButton>
+          </Flex>
+        }
+      />
+    );
+  }
+
+  const review = () => {
+    const values = form.getFieldsValue(true) as WizardValues;
+    const notSet = <span style={{ color: token.colorTextDescription }}>{t('users.notSet')}</span>;
+    const chosenRoles = roleList.filter((role) => values.roleIds?.includes(role.id));
+    const company =
+      values.companyMode === 'create'
+        ? t('users.wizard.companyCreate', {
+            name: values.companyName?.trim() ?? '',
+            ubn: normalizeUbn(values.ubn ?? ''),
+          })
+        : t('users.company.none');
+    return (
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          { key: 'account', label: t('users.fields.account'), children: values.account?.trim() },
+          { key: 'name', label: t('users.fields.name'), children: values.name?.trim() },
+          { key: 'email', label: t('users.fields.email'), children: values.email?.trim() },
+          {
+            key: 'mobile',
+            label: t('users.fields.mobile'),
+            children: values.mobile?.trim() ? typedMobileText(values.mobile.trim()) : notSet,
+          },
+          { key: 'jobTitle', label: t('users.fields.jobTitle'), children: values.jobTitle?.trim() || notSet },
+          { key: 'language', label: t('users.fields.language'), children: t(`languages.${values.language}`) },
+          {
+            key: 'roles',
+            label: t('users.fields.roles'),
+            children: withRoles
+              ? chosenRoles.map((role) => roleLabel(role, language)).join(language === 'en' ? ', ' : '、')
+              : t('users.wizard.defaultRole'),
+          },
+          ...(withCompany ? [{ key: 'company', label: t('users.company.legend'), children: company }] : []),
+        ]}
+      />
+    );
+  };
+
+  return (
+    <Form<WizardValues>
+      form={form}
+      name="user-wizard"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ language: currentLanguage(), companyMode: companyRequired ? 'create' : 'none' }}
+      className="user-wizard"
+    >
+      <StepHeader titles={steps.map(stepName)} current={current} />
+      <FormErrorAlert message={formError} />
+      {errorStep === step && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('users.wizard.fixStep', { step: stepName(step) })}
+          className="form-error-alert"
+        />
+      )}
+
+      {/* Every step stays mounted (hidden when not current), so a server error can mark any field. */}
+      <div hidden={step !== 'account'}>
+        <Alert type="info" showIcon title={t('users.wizard.noPassword')} className="form-error-alert" />
+        <Form.Item
+          name="account"
+          label={t('users.fields.account')}
+          validateTrigger={['onChange', 'onBlur']}
+          extra={
+            availableAccount ? (
+              // The words in the text colour, green only on the icon (green text is below 4.5:1).
+              <span>
+                <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />{' '}
+                {t('register.accountAvailable')}
+              </span>
+            ) : (
+              t('users.wizard.accountHint')
+            )
+          }
+          rules={[
+            { required: true, whitespace: true, message: t('validation.accountFormat') },
+            { pattern: accountPattern, message: t('validation.accountFormat') },
+            { validator: validateAvailability, validateTrigger: 'onBlur' },
+          ]}
+        >
+          <Input autoComplete="off" autoCapitalize="off" spellCheck={false} />
+        </Form.Item>
+        <UserProfileFields />
+      </div>
+
+      <div hidden={step !== 'roles'}>
+        <p>{t('users.roles.hint')}</p>
+        {!canReadRoles && (
+          <Alert type="info" showIcon title={t('users.roles.cannotRead')} className="form-error-alert" />
+        )}
+        {roles.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('users.roles.loadFailed')}
+            description={t('users.roles.cannotRead')}
+            action={<Button onClick={() => void roles.refetch()}>{t('users.roles.retry')}</Button>}
+            className="form-error-alert"
+          />
+        )}
+        {withRoles && (
+          <Form.Item
+            name="roleIds"
+            label={t('users.fields.roles')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('users.roles.required') }]}
+          >
+            <RoleCheckboxes roles={roleList} />
+          </Form.Item>
+        )}
+      </div>
+
+      {withCompany && (
+        <div hidden={step !== 'company'}>
+          <p>{t('users.company.intro')}</p>
+          <Alert type="info" showIcon title={t('users.company.attachLater')} className="form-error-alert" />
+          {!companyRequired && (
+            <Form.Item name="companyMode" label={t('users.company.legend')}>
+              <Radio.Group
+                options={[
+                  { value: 'none', label: t('users.company.none') },
+                  { value: 'create', label: t('users.company.create') },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {isCreatingCompany && (
+            <>
+              <UbnField />
+              <Form.Item
+                name="companyName"
+                label={t('users.company.name')}
+                rules={[
+                  { required: true, whitespace: true, message: t('users.company.nameRequired') },
+                  { max: 200, message: t('users.wizard.tooLong', { max: 200 }) },
+                ]}
+              >
+                <Input autoComplete="organization" />
+              </Form.Item>
+              <Form.Item
+                name="companyNameEn"
+                label={t('users.company.nameEn')}
+                rules={[{ max: 200, message: t('users.wizard.tooLong', { max: 200 }) }]}
+              >
+                <Input lang="en" autoComplete="off" />
+              </Form.Item>
+            </>
+          )}
+        </div>
+      )}
+
+      {step === 'review' && (
+        <div>
+          <p>{t('users.wizard.reviewIntro')}</p>
+          {review()}
+          <Flex wrap gap="small" className="user-wizard-edit-links">
+            {steps
+              .filter((name) => name !== 'review')
+              .map((name) => (
+                <Button key={name} type="link" onClick={() => goTo(name)}>
+                  {t('users.wizard.editStep', { step: stepName(name) })}
+                </Button>
+              ))}
+          </Flex>
+        </div>
+      )}
+
+      <Flex wrap gap="small" className="user-wizard-actions">
+        {current > 0 && (
+          <Button onClick={() => setCurrent((index) => index - 1)}>{t('users.wizard.previous')}</Button>
+        )}
+        {step === 'review' ? (
+          <Button type="primary" loading={insert.isPending} onClick={() => void submit()}>
+            {t('users.wizard.submit')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => void next()}>
+            {t('users.wizard.next')}
+          </Button>
+        )}
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import { LazyPage } from '../../../app/lazy-page';
+import type { PageLoader } from '../../../app/page-routes';
+import { useCan } from '../../../lib/permissions';
+
+// Two separate chunks: a member never downloads the administration list.
+const loadUserList: PageLoader = () => import('./user-list-page');
+const loadOwnProfile: PageLoader = () => import('../../account/pages/user-page');
+
+/**
+ * The `user` page: the users list for holders of users:read (their own basic data stays at
+ * `user/profile`, linked from the list), everyone else's own basic data as before.
+ */
+export default function UserRoutePage() {
+  const canReadUsers = useCan('users:read');
+  return <LazyPage load={canReadUsers ? loadUserList : loadOwnProfile} />;
+}

@@ -1,0 +1,25 @@
+import type { Language } from '@portal/contracts/i18n';
+import { formatTaiwanMobile, normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
+import { allPermissions, isPermission, permissionLabels } from '@portal/contracts/permissions';
+
+/** A role's name in the interface language: the English name in English, the Chinese one when empty. */
+export function roleLabel(role: { nameZh: string; nameEn: string }, language: Language): string {
+  return language === 'en' && role.nameEn.trim() ? role.nameEn : role.nameZh;
+}
+
+/** A permission as people read it; `*` is passed as `everything` (already translated by the caller). */
+export function permissionText(name: string, language: Language, everything: string): string {
+  if (name === allPermissions) return everything;
+  return isPermission(name) ? permissionLabels[name][language] : name;
+}
+
+/** A stored mobile as Taiwanese people write it (`+886912345678` → `0912-345-678`); others unchanged. */
+export function mobileText(value: string): string {
+  return /^\+8869\d{8}$/.test(value) ? formatTaiwanMobile(value) : value;
+}
+
+/** A mobile as typed (`０９１２３４５６７８`, `+886 912…`) shown the usual way; anything else as typed. */
+export function typedMobileText(value: string): string {
+  const e164 = normalizeTaiwanMobile(value);
+  return e164 ? formatTaiwanMobile(e164) : value;
+}

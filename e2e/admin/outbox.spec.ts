@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
+
+test('outbox: a password-reset mail is listed for its recipient, its code-bearing body not shown', async ({
+  page,
+}) => {
+  const member = newTestUser('outbox');
+  await signUpThroughApi(page, member);
+  const asked = await page.request.post('/api/v1/ForgotPassword/Submit', {
+    headers: { 'x-forwarded-for': member.address },
+    data: { account: member.account },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  const admin = { account: 'admin', password: 'e2e-Admin-Password-1', address: newTestUser('admin').address };
+  await signInThroughApi(page, admin);
+  await page.goto('/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: '郵件與簡訊紀錄' })).toBeVisible();
+  await page.getByLabel('關鍵字').fill(member.email);
+  await page.getByLabel('關鍵字').press('Enter');
+
+  const reset = page.getByRole('row').filter({ hasText: '重設密碼驗證碼' });
+  await expect(reset).toHaveCount(1);
+  await expect(reset.getByText(member.email)).toBeVisible();
+  await expect(reset.getByText('電子郵件', { exact: true })).toBeVisible();
+  await expect(reset.getByText('內容含驗證碼或連結，不予顯示。')).toBeVisible();
+  // The sign-up code went to the same address before it.
+  await expect(page.getByRole('row').filter({ hasText: '註冊驗證碼' })).toHaveCount(1);
+
+  // The mail catcher is a real SMTP peer: the message ends up sent.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: '重設密碼驗證碼' }).getByText('已寄出')).toBeVisible(
+      {
+        timeout: 1000,
+      },
+    );
+  }).toPass({ timeout: 15_000 });
+});
