@@ -70,7 +70,7 @@ export function createLoginService(deps: {
         const current = await loadCurrentUser(tx, user.id, origin.language);
         if (!current?.permissions.length) return { ok: false, notStaff: true };
       }
-      if (input.token) await linkSocialIdentity(tx, user.id, input.token);
+      if (input.token) await linkSocialIdentity(tx, user.id, input.token, origin);
       await recordAction(tx, actionContextFrom(origin, user.id), {
         action: 'sign-in',
         entityType: 'user',
@@ -105,17 +105,26 @@ export function createLoginService(deps: {
   }
 
   /** A social sign-in waiting for the owner of the same e-mail to confirm with the password. */
-  async function linkSocialIdentity(tx: Database, userId: string, ticket: string) {
+  async function linkSocialIdentity(tx: Database, userId: string, ticket: string, origin: RequestOrigin) {
     const row = await verification.consumeTicket(tx, 'social-link', ticket);
     const provider = row.data?.provider;
     const subject = row.data?.subject;
     if (row.userId !== userId || (provider !== 'google' && provider !== 'facebook') || !subject) {
       throw AppError.of('TICKET_INVALID', { field: 'token' });
     }
-    await tx
+    const linked = await tx
       .insert(socialIdentities)
       .values({ provider, subject, userId, email: row.target })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ provider: socialIdentities.provider });
+    if (linked.length > 0) {
+      await recordAction(tx, actionContextFrom(origin, userId), {
+        action: 'create',
+        entityType: 'social-identity',
+        entityId: userId,
+        after: { provider, email: row.target },
+      });
+    }
   }
 
   return { login };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, latestCode, signIn, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp, manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { outboxMessages } from '../../db/schema';
+import { actionLogs, outboxMessages } from '../../db/schema';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -73,6 +73,12 @@ describe('forgot password', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.template, 'password-changed'));
     expect(notice.map((m) => m.recipient)).toEqual(['resetme@example.test']);
+    const [reset] = await database.db
+      .select()
+      .from(actionLogs)
+      .where(eq(actionLogs.action, 'password-reset'));
+    expect(reset).toMatchObject({ entityType: 'user', after: { endedSessions: 1 } });
+    expect(JSON.stringify(reset)).not.toContain(ticket);
   });
 
   it('refuses a code for an unknown account like a wrong code', async () => {

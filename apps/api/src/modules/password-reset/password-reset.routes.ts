@@ -6,6 +6,7 @@ import {
   ticketSchema,
 } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../../lib/request-caller';
 import { publicRateLimited } from '../../lib/route-config';
 import type { createPasswordResetService } from './password-reset.service';
 
@@ -57,6 +58,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         response: { 200: acceptedSchema },
       },
     },
-    (request) => reset.changePassword(request.body.ticket, request.body.password),
+    (request) => reset.changePassword(request.body.ticket, request.body.password, requestOrigin(request)),
   );
 };

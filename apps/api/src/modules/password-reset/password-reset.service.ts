@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
+import type { RequestOrigin } from '../../lib/request-caller';
+import { actionContextFrom, recordAction } from '../action-log/action-log.recorder';
 import type { Messaging } from '../messaging/messaging.service';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
@@ -64,7 +66,7 @@ export function createPasswordResetService(deps: {
    * links (the welcome mail of an account an administrator created, an administrator's reset mail); any
    * of them also verifies the e-mail it was sent to.
    */
-  async function changePassword(ticket: string, password: string) {
+  async function changePassword(ticket: string, password: string, origin: RequestOrigin) {
     await db.transaction(async (tx) => {
       const row = await verification.consumeTicket(tx, 'password-reset', ticket);
       if (!row.userId) throw AppError.of('TICKET_INVALID', { field: 'ticket' });
@@ -74,7 +76,13 @@ export function createPasswordResetService(deps: {
       const now = clock.now();
       const updated = await setPassword(tx, row.userId, await hashPassword(password), now);
       await markEmailVerifiedIfStill(tx, row.userId, row.target, now);
-      await sessions.endAllOf(tx, row.userId, 'password-reset');
+      const endedSessions = await sessions.endAllOf(tx, row.userId, 'password-reset');
+      await recordAction(tx, actionContextFrom(origin, row.userId), {
+        action: 'password-reset',
+        entityType: 'user',
+        entityId: row.userId,
+        after: { endedSessions },
+      });
       if (updated?.email) {
         await messaging.queue(tx, {
           channel: 'email',
