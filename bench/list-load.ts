@@ -78,7 +78,7 @@ export async function loadLists(baseUrl: string, durationSeconds: number) {
   const condition = (value: object) => encodeURIComponent(JSON.stringify(value));
   return {
     usersFirstPage: await run('Users?pageSize=20'),
-    usersMobileSearch: await run(`Users?condition=${condition({ keyword: '０９１０００' })}`),
+    usersMobileSearch: await run(`Users?condition=${condition({ keyword: '０９１０－００１－２３４' })}`),
     actionLogFirstPage: await run('ActionLogs?pageSize=20'),
     actionLogOneDay: await run(
       `ActionLogs?condition=${condition({ entityType: 'user', from: new Date().toISOString().slice(0, 10) })}`,

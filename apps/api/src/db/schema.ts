@@ -55,6 +55,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_account_lower_key').on(sql`lower(${t.account})`),
     uniqueIndex('users_email_key').on(t.email),
+    // The administrators' list, newest first by default (read backwards for `created_at desc, id desc`).
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -116,12 +116,24 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     },
     [sql`${users.createdAt} desc`, sql`${users.id} desc`],
   );
+  // The page's ids first, then their details: the per-user subqueries (roles, last sign-in) then run
+  // for one page of users, not for every user the filter matches before the sort.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
   const [rows, [total]] = await Promise.all([
-    selectAdminUsers(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    pageIds.then(async (page) => {
+      if (page.length === 0) return [];
+      const ids = page.map((row) => row.id);
+      const details = await selectAdminUsers(db).where(inArray(users.id, ids));
+      const byId = new Map(details.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    }),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
