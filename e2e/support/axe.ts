@@ -8,16 +8,3 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
-/**
- * The same, leaving out parts of the page checked elsewhere or known to fail for a reason outside the
- * page under test (each selector is an axe `exclude`).
- */
-export async function seriousAxeViolationsExcept(page: Page, selectors: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of selectors) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -18,9 +18,11 @@ export function buildTheme(isDark: boolean): ThemeConfig {
       colorLink: isDark ? '#69b1ff' : '#0958d9',
       colorTextDescription: isDark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: isDark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.62)',
+      // A filter's placeholder is its only visible label: it must be readable too.
+      colorTextPlaceholder: isDark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
       // Status colours are also text (form errors, success and warning notes): the same contrast rule.
       colorError: isDark ? '#ff7875' : '#cf1322',
-      colorSuccess: isDark ? '#73d13d' : '#389e0d',
+      colorSuccess: isDark ? '#73d13d' : '#237804',
       colorWarning: isDark ? '#ffc069' : '#ad4e00',
     },
     components: {

@@ -1,8 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { systemRoleCodes } from '@portal/contracts/permissions';
-import { normalizeUbn } from '@portal/contracts/ubn';
 import type { AdminUser } from '@portal/contracts/user-admin';
-import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Result, theme } from 'antd';
+import { Alert, Button, Flex, Form, Input, Result, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -14,8 +13,6 @@ import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useCheckAccount } from '../../auth/api/check-account';
 import { useRoleOptions } from '../api/list-role-options';
 import { useUserMutations } from '../api/users-resource';
-import { useLanguage } from '../use-language';
-import { roleLabel, typedMobileText } from '../user-display';
 import {
   firstStepWith,
   toCreateUserInput,
@@ -28,7 +25,8 @@ import {
 import { LinkButton } from './link-button';
 import { UserProfileFields } from './profile-fields';
 import { RoleCheckboxes } from './role-checkboxes';
-import { UbnField } from './ubn-field';
+import { WizardCompanyStep } from './wizard-company-step';
+import { WizardReview } from './wizard-review';
 
 const accountPattern = /^[A-Za-z0-9._@-]{3,64}$/;
 
@@ -45,7 +43,6 @@ interface UserWizardProps {
 export function UserWizard({ companyRequired = false }: UserWizardProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const language = useLanguage();
   const [form] = Form.useForm<WizardValues>();
   const canReadRoles = useCan('roles:read');
   const canWriteVendors = useCan('vendors:write');
@@ -166,46 +163,6 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
     );
   }
 
-  const review = () => {
-    const values = form.getFieldsValue(true) as WizardValues;
-    const notSet = <span style={{ color: token.colorTextDescription }}>{t('users.notSet')}</span>;
-    const chosenRoles = roleList.filter((role) => values.roleIds?.includes(role.id));
-    const company =
-      values.companyMode === 'create'
-        ? t('users.wizard.companyCreate', {
-            name: values.companyName?.trim() ?? '',
-            ubn: normalizeUbn(values.ubn ?? ''),
-          })
-        : t('users.company.none');
-    return (
-      <Descriptions
-        bordered
-        column={1}
-        size="small"
-        items={[
-          { key: 'account', label: t('users.fields.account'), children: values.account?.trim() },
-          { key: 'name', label: t('users.fields.name'), children: values.name?.trim() },
-          { key: 'email', label: t('users.fields.email'), children: values.email?.trim() },
-          {
-            key: 'mobile',
-            label: t('users.fields.mobile'),
-            children: values.mobile?.trim() ? typedMobileText(values.mobile.trim()) : notSet,
-          },
-          { key: 'jobTitle', label: t('users.fields.jobTitle'), children: values.jobTitle?.trim() || notSet },
-          { key: 'language', label: t('users.fields.language'), children: t(`languages.${values.language}`) },
-          {
-            key: 'roles',
-            label: t('users.fields.roles'),
-            children: withRoles
-              ? chosenRoles.map((role) => roleLabel(role, language)).join(language === 'en' ? ', ' : '、')
-              : t('users.wizard.defaultRole'),
-          },
-          ...(withCompany ? [{ key: 'company', label: t('users.company.legend'), children: company }] : []),
-        ]}
-      />
-    );
-  };
-
   return (
     <Form<WizardValues>
       form={form}
@@ -283,47 +240,19 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
 
       {withCompany && (
         <div hidden={step !== 'company'}>
-          <p>{t('users.company.intro')}</p>
-          <Alert type="info" showIcon title={t('users.company.attachLater')} className="form-error-alert" />
-          {!companyRequired && (
-            <Form.Item name="companyMode" label={t('users.company.legend')}>
-              <Radio.Group
-                options={[
-                  { value: 'none', label: t('users.company.none') },
-                  { value: 'create', label: t('users.company.create') },
-                ]}
-              />
-            </Form.Item>
-          )}
-          {isCreatingCompany && (
-            <>
-              <UbnField />
-              <Form.Item
-                name="companyName"
-                label={t('users.company.name')}
-                rules={[
-                  { required: true, whitespace: true, message: t('users.company.nameRequired') },
-                  { max: 200, message: t('users.wizard.tooLong', { max: 200 }) },
-                ]}
-              >
-                <Input autoComplete="organization" />
-              </Form.Item>
-              <Form.Item
-                name="companyNameEn"
-                label={t('users.company.nameEn')}
-                rules={[{ max: 200, message: t('users.wizard.tooLong', { max: 200 }) }]}
-              >
-                <Input lang="en" autoComplete="off" />
-              </Form.Item>
-            </>
-          )}
+          <WizardCompanyStep companyRequired={companyRequired} isCreatingCompany={isCreatingCompany} />
         </div>
       )}
 
       {step === 'review' && (
         <div>
           <p>{t('users.wizard.reviewIntro')}</p>
-          {review()}
+          <WizardReview
+            values={form.getFieldsValue(true) as WizardValues}
+            roles={roleList}
+            withRoles={withRoles}
+            withCompany={withCompany}
+          />
           <Flex wrap gap="small" className="user-wizard-edit-links">
             {steps
               .filter((name) => name !== 'review')

@@ -1,0 +1,60 @@
+import type { Role } from '@portal/contracts/roles';
+import { normalizeUbn } from '@portal/contracts/ubn';
+import { Descriptions, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../use-language';
+import { roleLabel, typedMobileText } from '../user-display';
+import type { WizardValues } from '../wizard-values';
+
+/** The wizard's last step: everything that will be sent, to read once before creating the user. */
+export function WizardReview({
+  values,
+  roles,
+  withRoles,
+  withCompany,
+}: {
+  values: WizardValues;
+  roles: readonly Role[];
+  withRoles: boolean;
+  withCompany: boolean;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const language = useLanguage();
+  const notSet = <span style={{ color: token.colorTextDescription }}>{t('users.notSet')}</span>;
+  const chosenRoles = roles.filter((role) => values.roleIds?.includes(role.id));
+  const company =
+    values.companyMode === 'create'
+      ? t('users.wizard.companyCreate', {
+          name: values.companyName?.trim() ?? '',
+          ubn: normalizeUbn(values.ubn ?? ''),
+        })
+      : t('users.company.none');
+  return (
+    <Descriptions
+      bordered
+      column={1}
+      size="small"
+      items={[
+        { key: 'account', label: t('users.fields.account'), children: values.account?.trim() },
+        { key: 'name', label: t('users.fields.name'), children: values.name?.trim() },
+        { key: 'email', label: t('users.fields.email'), children: values.email?.trim() },
+        {
+          key: 'mobile',
+          label: t('users.fields.mobile'),
+          children: values.mobile?.trim() ? typedMobileText(values.mobile.trim()) : notSet,
+        },
+        { key: 'jobTitle', label: t('users.fields.jobTitle'), children: values.jobTitle?.trim() || notSet },
+        { key: 'language', label: t('users.fields.language'), children: t(`languages.${values.language}`) },
+        {
+          key: 'roles',
+          label: t('users.fields.roles'),
+          children: withRoles
+            ? chosenRoles.map((role) => roleLabel(role, language)).join(language === 'en' ? ', ' : '、')
+            : t('users.wizard.defaultRole'),
+        },
+        ...(withCompany ? [{ key: 'company', label: t('users.company.legend'), children: company }] : []),
+      ]}
+    />
+  );
+}
