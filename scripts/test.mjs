@@ -14,28 +14,41 @@ function readReport(file, count) {
   return count(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-run('npx', [
+/** A runner that failed without a failing test (a server that would not start, a crash) still fails. */
+function withExitStatus(result, succeeded) {
+  if (succeeded || result.failed > 0) return result;
+  return { ...result, failed: 1, note: 'the runner failed without a failing test: see its output above' };
+}
+
+const vitestSucceeded = run('npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${reports}/vitest.json`,
 ]);
-const vitest = readReport(`${reports}/vitest.json`, (r) => ({
-  passed: r.numPassedTests,
-  // A file that failed to load has no failing test but must fail the run.
-  failed:
-    r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0),
-}));
+const vitest = withExitStatus(
+  readReport(`${reports}/vitest.json`, (r) => ({
+    passed: r.numPassedTests,
+    // A file that failed to load has no failing test but must fail the run.
+    failed:
+      r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0),
+  })),
+  vitestSucceeded,
+);
 
 const built = run('npm', ['run', 'build']);
 let playwright = { passed: 0, failed: 1, note: 'the web build failed, so the browser tests did not run' };
 if (built) {
-  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
-  playwright = readReport(`${reports}/playwright.json`, (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-  }));
+  const playwrightSucceeded = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+  playwright = withExitStatus(
+    readReport(`${reports}/playwright.json`, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      // Errors outside any test (a web server that did not start) fail the run too.
+      failed: r.stats.unexpected + (r.errors?.length ?? 0),
+    })),
+    playwrightSucceeded,
+  );
 }
 
 for (const [name, result] of Object.entries({ vitest, playwright })) {
