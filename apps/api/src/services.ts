@@ -43,7 +43,7 @@ export async function createServices(options: {
     fixed: {
       googleClientId: config.GOOGLE_CLIENT_ID || null,
       facebookAppId: config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? config.FACEBOOK_APP_ID : null,
-      captchaAllowed: config.CAPTCHA_ENABLED,
+      captchaAvailable: config.CAPTCHA_ENABLED,
     },
   });
   const captcha = createCaptchaService({

@@ -2,11 +2,10 @@ import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { antdLocaleOf } from '../lib/antd-locale';
 import { useDarkMode } from '../lib/dark-mode';
-import { currentLanguage, isLanguage } from '../lib/i18n';
 import { ToastHost } from '../lib/toast';
+import { useLanguage } from '../lib/use-language';
 import { buildTheme } from './theme';
 
 /**
@@ -18,16 +17,12 @@ const buttonConfig = { autoInsertSpace: false, loadingIcon: <LoadingOutlined ari
 
 /** Server-data cache, antd's locale and theme (following the interface language and dark mode), toasts. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [isDark] = useDarkMode();
   const themeConfig = useMemo(() => buildTheme(isDark), [isDark]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={antdLocaleOf(isLanguage(i18n.language) ? i18n.language : currentLanguage())}
-        theme={themeConfig}
-        button={buttonConfig}
-      >
+      <ConfigProvider locale={antdLocaleOf(language)} theme={themeConfig} button={buttonConfig}>
         <ToastHost />
         {children}
       </ConfigProvider>

@@ -14,12 +14,8 @@ export interface ActionContext {
 }
 
 export function actionContextOf(request: FastifyRequest, actorId = request.principal?.userId ?? null) {
-  return {
-    actorId,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    requestId: request.id,
-  } satisfies ActionContext;
+  const origin = { ip: request.ip, userAgent: request.headers['user-agent'], requestId: request.id };
+  return actionContextFrom(origin, actorId);
 }
 
 /** The context of a service given a request's origin (services that take `RequestOrigin`). */

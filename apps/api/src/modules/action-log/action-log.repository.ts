@@ -3,7 +3,14 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { actionLogs } from '../../db/schema';
-import { dateRangeCondition, keywordCondition, offsetOf, orderByOf } from '../resources/list-sql';
+import {
+  countAll,
+  dateRangeCondition,
+  keywordCondition,
+  offsetOf,
+  orderByOf,
+  pageWithTotal,
+} from '../resources/list-sql';
 
 export type ActionLogQuery = z.output<typeof actionLogListQuerySchema>;
 type Filters = NonNullable<ActionLogQuery['condition']>;
@@ -55,7 +62,7 @@ function orderOf(query: Pick<ActionLogQuery, 'sortings'>) {
 
 export async function listActionLogs(db: Database, query: ActionLogQuery) {
   const where = actionLogWhere(query.condition);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(actionLogs)
@@ -63,9 +70,9 @@ export async function listActionLogs(db: Database, query: ActionLogQuery) {
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(actionLogs).where(where),
-  ]);
-  return { totalCount: total?.count ?? 0, data: rows.map(toActionLogEntry) };
+    db.select(countAll).from(actionLogs).where(where),
+    toActionLogEntry,
+  );
 }
 
 export async function findActionLog(db: Database, id: string) {

@@ -7,7 +7,14 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clientLogs, users } from '../../db/schema';
-import { dateRangeCondition, keywordCondition, offsetOf, orderByOf } from '../resources/list-sql';
+import {
+  countAll,
+  dateRangeCondition,
+  keywordCondition,
+  offsetOf,
+  orderByOf,
+  pageWithTotal,
+} from '../resources/list-sql';
 import type { ResourceDefinition } from '../resources/resource-definition';
 
 type ClientLogQuery = z.output<typeof clientLogListQuerySchema>;
@@ -53,7 +60,7 @@ function whereOf(filters: ClientLogQuery['condition'] = {}): SQL | undefined {
 
 async function listClientLogs(db: Database, query: ClientLogQuery) {
   const where = whereOf(query.condition);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(columns)
       .from(clientLogs)
@@ -67,13 +74,9 @@ async function listClientLogs(db: Database, query: ClientLogQuery) {
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(clientLogs)
-      .leftJoin(users, eq(users.id, clientLogs.userId))
-      .where(where),
-  ]);
-  return { totalCount: total?.count ?? 0, data: rows.map(toEntry) };
+    db.select(countAll).from(clientLogs).leftJoin(users, eq(users.id, clientLogs.userId)).where(where),
+    toEntry,
+  );
 }
 
 /** The browser error log (`POST /Log` entries) for administrators: read-only. */

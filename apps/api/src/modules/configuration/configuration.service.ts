@@ -17,7 +17,7 @@ export interface FixedSettings {
   googleClientId: string | null;
   facebookAppId: string | null;
   /** CAPTCHA_ENABLED=false: no captcha whatever the page says (automated environments). */
-  captchaAllowed: boolean;
+  captchaAvailable: boolean;
 }
 
 /** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
@@ -41,7 +41,7 @@ export function createConfigurationService(deps: { db: Database; clock: Clock; f
   function present(editable: EditableConfiguration, updatedAt: Date | null): Configuration {
     return {
       ...editable,
-      captchaAvailable: fixed.captchaAllowed,
+      captchaAvailable: fixed.captchaAvailable,
       googleClientId: fixed.googleClientId,
       facebookAppId: fixed.facebookAppId,
       updatedTime: updatedAt?.toISOString() ?? null,

@@ -3,7 +3,14 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { dateRangeCondition, keywordCondition, offsetOf, orderByOf } from '../resources/list-sql';
+import {
+  countAll,
+  dateRangeCondition,
+  keywordCondition,
+  offsetOf,
+  orderByOf,
+  pageWithTotal,
+} from '../resources/list-sql';
 import type { ResourceDefinition } from '../resources/resource-definition';
 
 type OutboxQuery = z.output<typeof outboxListQuerySchema>;
@@ -46,7 +53,7 @@ function whereOf(filters: OutboxQuery['condition'] = {}): SQL | undefined {
 
 async function listOutbox(db: Database, query: OutboxQuery) {
   const where = whereOf(query.condition);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(outboxMessages)
@@ -64,9 +71,9 @@ async function listOutbox(db: Database, query: OutboxQuery) {
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(outboxMessages).where(where),
-  ]);
-  return { totalCount: total?.count ?? 0, data: rows.map(toMessage) };
+    db.select(countAll).from(outboxMessages).where(where),
+    toMessage,
+  );
 }
 
 /** The mail and SMS outbox for administrators: read-only here; resending is its own call. */

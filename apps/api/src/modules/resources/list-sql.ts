@@ -63,3 +63,16 @@ export function dateRangeCondition(
   }
   return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
 }
+
+/** `count(*)` as a number: the select of a list's total. */
+export const countAll = { count: sql<number>`count(*)::int` };
+
+/** A list's answer from its page query and its total query, run together. */
+export async function pageWithTotal<Row, Item>(
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<{ count: number }[]>,
+  toItem: (row: Row) => Item,
+): Promise<{ totalCount: number; data: Item[] }> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  return { totalCount: counted?.count ?? 0, data: page.map(toItem) };
+}

@@ -2,7 +2,7 @@ import type { Role } from '@portal/contracts/roles';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
-import { keywordCondition, offsetOf, orderByOf } from '../resources/list-sql';
+import { countAll, keywordCondition, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -55,7 +55,7 @@ export async function listRoles(db: Database, query: RoleListQuery) {
     filters.isSystem === undefined ? undefined : eq(roles.isSystem, filters.isSystem),
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(roleColumns)
       .from(roles)
@@ -69,9 +69,9 @@ export async function listRoles(db: Database, query: RoleListQuery) {
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ count: sql<number>`count(*)::int` }).from(roles).where(where),
-  ]);
-  return { totalCount: total?.count ?? 0, data: rows.map(toRole) };
+    db.select(countAll).from(roles).where(where),
+    toRole,
+  );
 }
 
 export async function findRole(db: Database, id: string, options: { forUpdate?: boolean } = {}) {

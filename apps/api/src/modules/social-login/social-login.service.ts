@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SocialLoginInput } from '@portal/contracts/auth';
+import type { Configuration } from '@portal/contracts/configuration';
 import { systemRoleCodes } from '@portal/contracts/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -24,11 +25,7 @@ function accountFor(profile: SocialProfile): string {
 }
 
 /** What decides whether a new person may get an account: as sign-up reads it from the configuration. */
-export interface SocialSignupSettings {
-  signupOpen: boolean;
-  /** The notice version a new account must have agreed to. */
-  privacyNoticeVersion: string;
-}
+export type SocialSignupSettings = Pick<Configuration, 'signupOpen' | 'privacyNoticeVersion'>;
 
 /** The PDPA consent a new account needs, as at sign-up: the current notice, agreed to. */
 function hasConsentTo(

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { roles, sessions, userRoles, users, vendorMembers, vendors } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
-import { containsPattern, keywordCondition, offsetOf, orderByOf } from '../resources/list-sql';
+import {
+  containsPattern,
+  countAll,
+  keywordCondition,
+  offsetOf,
+  orderByOf,
+  pageWithTotal,
+} from '../resources/list-sql';
 import { mobileSearchFragment } from './mobile-search';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -126,7 +133,7 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     pageIds.then(async (page) => {
       if (page.length === 0) return [];
       const ids = page.map((row) => row.id);
@@ -134,13 +141,9 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
       const byId = new Map(details.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     }),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
-      .where(where),
-  ]);
-  return { totalCount: total?.count ?? 0, data: rows.map(toAdminUser) };
+    db.select(countAll).from(users).leftJoin(vendorMembers, eq(vendorMembers.userId, users.id)).where(where),
+    toAdminUser,
+  );
 }
 
 /** One user; `forUpdate` locks the user's row first (the read itself aggregates, so it cannot lock). */

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input, theme } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -13,7 +13,7 @@ import { useCheckAccount } from '../api/check-account';
 import { useSignup } from '../api/signup';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { usePrivacyNotice } from '../use-privacy-notice';
-import { PdpaNoticeBox } from './pdpa-notice-box';
+import { PdpaConsentFields } from './pdpa-consent-fields';
 
 interface DetailsValues {
   account: string;
@@ -137,22 +137,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
       </Form.Item>
       <NewPasswordFields accountField="account" />
       <MobileField label={t('register.mobile')} />
-      <PdpaNoticeBox text={notice.text} />
-      <Form.Item
-        name="pdpaConsent"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: (_, checked: boolean) =>
-              checked ? Promise.resolve() : Promise.reject(new Error(t('register.pdpaRequired'))),
-          },
-        ]}
-      >
-        <Checkbox>{t('register.pdpaConsent')}</Checkbox>
-      </Form.Item>
-      <Form.Item name="marketingConsent" valuePropName="checked">
-        <Checkbox>{t('register.marketingConsent')}</Checkbox>
-      </Form.Item>
+      <PdpaConsentFields text={notice.text} />
       <Button type="primary" htmlType="submit" block loading={signup.isPending}>
         {t('register.submit')}
       </Button>

@@ -1,8 +1,8 @@
-import { Checkbox, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SocialSignupConsent } from '../api/social-login';
 import { usePrivacyNotice } from '../use-privacy-notice';
-import { PdpaNoticeBox } from './pdpa-notice-box';
+import { PdpaConsentFields } from './pdpa-consent-fields';
 
 interface ConsentValues {
   pdpaConsent: boolean;
@@ -60,22 +60,7 @@ export default function SocialConsentModal({
         initialValues={{ pdpaConsent: false, marketingConsent: false }}
         onFinish={confirm}
       >
-        <PdpaNoticeBox text={notice.text} />
-        <Form.Item
-          name="pdpaConsent"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, checked: boolean) =>
-                checked ? Promise.resolve() : Promise.reject(new Error(t('register.pdpaRequired'))),
-            },
-          ]}
-        >
-          <Checkbox>{t('register.pdpaConsent')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="marketingConsent" valuePropName="checked">
-          <Checkbox>{t('register.marketingConsent')}</Checkbox>
-        </Form.Item>
+        <PdpaConsentFields text={notice.text} />
       </Form>
     </Modal>
   );

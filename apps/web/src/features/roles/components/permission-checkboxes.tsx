@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts/permissions';
 import { Checkbox, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { permissionLabel } from '../role-texts';
-import { useLanguage } from '../use-language';
 
 /** The catalogue grouped by resource (`users`, `roles`, …), in catalogue order. */
 const permissionGroups = (() => {

@@ -1,8 +1,8 @@
 import { allPermissions } from '@portal/contracts/permissions';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { permissionLabel } from '../role-texts';
-import { useLanguage } from '../use-language';
 
 const shownTags = 3;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
 import { dayjs } from '../../../lib/dayjs-locale';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { useLanguage } from '../../../lib/use-language';
 import { roleName } from '../role-texts';
-import { useLanguage } from '../use-language';
 import { PermissionTags } from './permission-tags';
 
 /** The columns of the roles list; name and update time are sorted by the server. */

@@ -4,9 +4,9 @@ import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
 import { usePermissions } from '../../../lib/permissions';
+import { useLanguage } from '../../../lib/use-language';
 import { useRoleMutations } from '../api/roles-resource';
 import { roleName } from '../role-texts';
-import { useLanguage } from '../use-language';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
 interface RoleValues {

@@ -10,11 +10,11 @@ import { ResourceDeleteButton } from '../../../components/resource/resource-dele
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
 import { useAdminTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
+import { useLanguage } from '../../../lib/use-language';
 import { rolesResource, useRoleMutations } from '../api/roles-resource';
 import { useRoleColumns } from '../components/role-columns';
 import { RoleFormDrawer } from '../components/role-form-drawer';
 import { permissionLabel, roleName } from '../role-texts';
-import { useLanguage } from '../use-language';
 import '../roles.css';
 
 /** The drawer: open or not, adding (no role) or editing a role. */

@@ -4,8 +4,8 @@ import { Checkbox, Tooltip, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions';
+import { useLanguage } from '../../../lib/use-language';
 import { missingPermissions } from '../role-grants';
-import { useLanguage } from '../use-language';
 import { permissionText, roleLabel } from '../user-display';
 
 interface RoleCheckboxesProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
 import { dayjs } from '../../../lib/dayjs-locale';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { mobileText, roleLabel } from '../user-display';
 import { EmailVerifiedTag, UserStatusTag } from './user-tags';
 

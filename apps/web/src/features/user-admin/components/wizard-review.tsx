@@ -2,7 +2,7 @@ import type { Role } from '@portal/contracts/roles';
 import { normalizeUbn } from '@portal/contracts/ubn';
 import { Descriptions, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { roleLabel, typedMobileText } from '../user-display';
 import type { WizardValues } from '../wizard-values';
 

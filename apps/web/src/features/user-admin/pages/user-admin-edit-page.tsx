@@ -9,6 +9,7 @@ import { splitApiError } from '../../../lib/form-errors';
 import { useUsersTexts } from '../../../lib/i18n';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStoredUser } from '../../../lib/session';
+import { useLanguage } from '../../../lib/use-language';
 import { useUser } from '../api/get-user';
 import { AdminMailActions } from '../components/admin-mail-actions';
 import { AdminProfileForm } from '../components/admin-profile-form';
@@ -17,7 +18,6 @@ import { AdminStatusControl } from '../components/admin-status-control';
 import { LinkButton } from '../components/link-button';
 import { UserAdminPage } from '../components/user-admin-page';
 import { EmailVerifiedTag, UserStatusTag } from '../components/user-tags';
-import { useLanguage } from '../use-language';
 
 /** Account facts the administrator cannot change here. */
 function UserFacts({ user }: { user: AdminUser }) {

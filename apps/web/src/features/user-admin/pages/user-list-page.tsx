@@ -9,11 +9,11 @@ import type { ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
 import { useUsersTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
+import { useLanguage } from '../../../lib/use-language';
 import { useRoleOptions } from '../api/list-role-options';
 import { usersResource } from '../api/users-resource';
 import { LinkButton } from '../components/link-button';
 import { useUserColumns } from '../components/user-columns';
-import { useLanguage } from '../use-language';
 import { roleLabel } from '../user-display';
 import '../user-admin.css';
 

@@ -160,16 +160,16 @@ describe('user wizard', { timeout: 60_000 }, () => {
 
     await userEvent.click(buttonWith('建立使用者並寄出歡迎信'));
     await stepHeading('第 3 步，共 4 步：公司');
-    expect(screen.getByText('請修正「公司」步驟中標示的問題。')).toBeTruthy();
+    expect(await screen.findByText('請修正「公司」步驟中標示的問題。')).toBeTruthy();
     const ubnItem = screen.getByLabelText('統一編號').closest('.ant-form-item') as HTMLElement;
-    expect(within(ubnItem).getByText('此統一編號的供應商已存在。')).toBeTruthy();
+    expect(await within(ubnItem).findByText('此統一編號的供應商已存在。')).toBeTruthy();
 
     await userEvent.click(buttonWith('下一步'));
     await stepHeading('第 4 步，共 4 步：確認送出');
     await userEvent.click(buttonWith('建立使用者並寄出歡迎信'));
     await stepHeading('第 1 步，共 4 步：帳號與基本資料');
     const accountItem = screen.getByLabelText('帳號').closest('.ant-form-item') as HTMLElement;
-    expect(within(accountItem).getByText('此帳號已被使用。')).toBeTruthy();
+    expect(await within(accountItem).findByText('此帳號已被使用。')).toBeTruthy();
   });
 
   it('leaves out the company step without vendors:write, and the roles without roles:read', async () => {

@@ -1,6 +1,6 @@
 import { defaultLanguage, type Language } from '@portal/contracts/i18n';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../lib/i18n';
+import { isLanguage } from './i18n';
 
 /** The interface language, re-rendering when it changes. */
 export function useLanguage(): Language {
