@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { waitForMail } from '../support/mails';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 
 test('outbox: a password-reset mail is listed for its recipient, its code-bearing body not shown', async ({
   page,
 }) => {
+  // Delivery runs in the background with retries: give the mail time to arrive before the last check.
+  test.setTimeout(90_000);
   const member = newTestUser('outbox');
   await signUpThroughApi(page, member);
   const asked = await page.request.post('/api/v1/ForgotPassword/Submit', {
@@ -27,7 +30,8 @@ test('outbox: a password-reset mail is listed for its recipient, its code-bearin
   // The sign-up code went to the same address before it.
   await expect(page.getByRole('row').filter({ hasText: '註冊驗證碼' })).toHaveCount(1);
 
-  // The mail catcher is a real SMTP peer: the message ends up sent.
+  // The mail catcher is a real SMTP peer: once the mail reached it, the outbox shows it sent.
+  await waitForMail(member.email, /重設密碼/);
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: '重設密碼驗證碼' }).getByText('已寄出')).toBeVisible(

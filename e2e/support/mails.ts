@@ -31,3 +31,20 @@ export async function readMailedLink(
   }
   throw new Error(`No mail with a link reached ${recipient} since ${since.toISOString()}.`);
 }
+
+/**
+ * Waits until a mail to `recipient` whose subject matches `subject` has reached the catcher. Delivery is
+ * a background job with retries and backoff, so this allows up to 45 s.
+ */
+export async function waitForMail(recipient: string, subject: RegExp): Promise<CaughtMail> {
+  for (let attempt = 0; attempt < 225; attempt += 1) {
+    const response = await fetch(
+      `http://127.0.0.1:${mailCatcherHttpPort}/messages?to=${encodeURIComponent(recipient)}`,
+    );
+    const mails = (await response.json()) as CaughtMail[];
+    const match = mails.find((mail) => subject.test(mail.subject));
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail matching ${subject} reached ${recipient}.`);
+}
