@@ -130,6 +130,66 @@ export const errorMessages = {
     'zh-Hant': '此使用者的電子郵件已驗證，沒有需要驗證的項目。',
     en: 'This user’s e-mail is already verified: there is nothing to verify.',
   },
+  FIELD_INVALID_PHONE: {
+    'zh-Hant': '請輸入有效的電話號碼，例如 02-2345-6789 或 0912-345-678。',
+    en: 'Enter a valid Taiwan phone number, such as 02-2345-6789 or 0912-345-678.',
+  },
+  FIELD_INVALID_URL: {
+    'zh-Hant': '請輸入以 http:// 或 https:// 開頭的網址。',
+    en: 'Enter a web address starting with http:// or https://.',
+  },
+  REGISTRY_UNAVAILABLE: {
+    'zh-Hant': '目前無法連線至經濟部商工登記資料庫，請稍後再試，或直接手動填寫公司資料。',
+    en: 'The company registry cannot be reached right now. Try again later, or fill in the company data by hand.',
+  },
+  ALREADY_IN_VENDOR: {
+    'zh-Hant': '您已是供應商的成員，無法再申請成為供應商。',
+    en: 'You already belong to a vendor, so you cannot apply to become one.',
+  },
+  APPLICATION_PENDING: {
+    'zh-Hant': '您已有一筆審核中的申請，請等候審核結果或先撤回。',
+    en: 'You already have an application under review. Wait for the decision, or withdraw it first.',
+  },
+  APPLICATION_NOT_PENDING: {
+    'zh-Hant': '此申請已審核或已撤回，無法再變更。',
+    en: 'This application has already been decided or withdrawn; it can no longer change.',
+  },
+  OWN_APPLICATION: {
+    'zh-Hant': '不可審核自己提出的申請。',
+    en: 'You cannot audit your own application.',
+  },
+  REJECT_REASON_REQUIRED: {
+    'zh-Hant': '退件時請填寫原因，申請人會看到這段說明。',
+    en: 'Give a reason for the rejection; the applicant will read it.',
+  },
+  VENDOR_ALREADY_CERTIFIED: {
+    'zh-Hant': '此供應商已是合格供應商。',
+    en: 'This vendor is already a certified supplier.',
+  },
+  NOT_VENDOR_OWNER: {
+    'zh-Hant': '只有供應商的負責人可以提出此申請。',
+    en: 'Only the owner of the vendor can ask for this.',
+  },
+  NOT_IN_VENDOR: {
+    'zh-Hant': '您尚未隸屬任何供應商。',
+    en: 'You do not belong to any vendor yet.',
+  },
+  USER_ALREADY_IN_VENDOR: {
+    'zh-Hant': '此使用者已隸屬其他供應商。',
+    en: 'This user already belongs to a vendor.',
+  },
+  DOCUMENT_TYPE_NOT_ALLOWED: {
+    'zh-Hant': '僅接受 PDF、PNG、JPEG 或 WebP 檔案。',
+    en: 'Only PDF, PNG, JPEG or WebP files are accepted.',
+  },
+  DOCUMENT_TOO_LARGE: {
+    'zh-Hant': '檔案不可超過 {maxMb} MB。',
+    en: 'A file may be at most {maxMb} MB.',
+  },
+  DOCUMENT_NOT_FOUND: {
+    'zh-Hant': '找不到附件，請重新上傳。',
+    en: 'An attached document was not found. Please upload it again.',
+  },
   INTERNAL_ERROR: {
     'zh-Hant': '系統發生錯誤，請稍後再試。',
     en: 'Something went wrong on our side. Please try again later.',
@@ -146,6 +206,8 @@ export const errorItemSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** Facts the web app may act on, e.g. the existing vendor of VENDOR_ALREADY_EXISTS (`vendorId`, `vendorName`). */
+  data: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 

@@ -82,6 +82,12 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().default(''),
   FACEBOOK_APP_SECRET: z.string().default(''),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+
+  /** The company registry's open-data API (taiwan.md §2); tests point it at a local fake. */
+  GCIS_BASE_URL: z.url().default('https://data.gcis.nat.gov.tw'),
+  GCIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Uploaded files (vendor documents): a directory on local disk; default `<DATA_DIR>/files`. */
+  FILE_STORAGE_DIR: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -29,6 +29,17 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   USER_DISABLED: 409,
   USER_HAS_NO_EMAIL: 409,
   NOTHING_TO_VERIFY: 409,
+  REGISTRY_UNAVAILABLE: 503,
+  ALREADY_IN_VENDOR: 409,
+  APPLICATION_PENDING: 409,
+  APPLICATION_NOT_PENDING: 409,
+  OWN_APPLICATION: 403,
+  VENDOR_ALREADY_CERTIFIED: 409,
+  NOT_VENDOR_OWNER: 403,
+  NOT_IN_VENDOR: 404,
+  USER_ALREADY_IN_VENDOR: 409,
+  DOCUMENT_TYPE_NOT_ALLOWED: 415,
+  DOCUMENT_TOO_LARGE: 413,
 };
 
 export function statusForCode(code: ErrorCode): number {
@@ -39,6 +50,8 @@ export interface AppErrorDetail {
   code: ErrorCode;
   field?: string;
   params?: Record<string, string | number>;
+  /** Passed to the client as the error item's `data` (facts it may act on; never internals). */
+  data?: Record<string, string>;
 }
 
 /**

@@ -75,6 +75,7 @@ export function errorBody(error: AppError, language: Language, requestId: string
       code: detail.code,
       message: interpolate(errorMessages[detail.code][language], detail.params),
       ...(detail.field ? { field: detail.field } : {}),
+      ...(detail.data ? { data: detail.data } : {}),
     })),
     requestId,
   };
