@@ -77,6 +77,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The company registry (GCIS), faked: numbers it knows are listed in its source.
+      command: 'node --import tsx apps/api/src/modules/registry/testing/fake-gcis-server.ts',
+      cwd: '..',
+      env: { FAKE_GCIS_PORT: '3197' },
+      url: 'http://127.0.0.1:3197/health',
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The built web app (npm run build -w @portal/web) is served by the API server itself.
       command: 'node --import tsx apps/api/src/server.ts',
       cwd: '..',
@@ -95,6 +106,8 @@ export default defineConfig({
         // Google sign-in on, against the fake Google; the browser's side is faked per spec (page.route).
         GOOGLE_CLIENT_ID: fakeGoogleClientId,
         GOOGLE_JWKS_URL: `${fakeGoogleUrl}/jwks`,
+        // Company registry lookups go to the fake registry above.
+        GCIS_BASE_URL: 'http://127.0.0.1:3197',
       },
       url: `${baseURL}/api/ready`,
       timeout: 120_000,

@@ -13,17 +13,23 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { registryRoutes } from './modules/registry/registry.routes';
 import { registerResource } from './modules/resources/resource-routes';
 import { rolesResource } from './modules/roles/roles.resource';
 import { registerAuthentication } from './modules/sessions/authentication';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { socialLoginRoutes } from './modules/social-login/social-login.routes';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
+import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
+import { vendorsResource } from './modules/vendors/vendors.resource';
+import { vendorRoutes } from './modules/vendors/vendors.routes';
+import { createVendorService } from './modules/vendors/vendors.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
@@ -53,6 +59,7 @@ async function apiRoutes(
   { database, services }: { database: DatabaseHandle; services: Services },
 ) {
   const { db } = database;
+  const vendors = createVendorService({ db, userAdmin: services.userAdmin, registry: services.registry });
   await app.register(healthRoutes, { pool: database.pool });
   await app.register(clientLogRoutes, { db });
   await app.register(authRoutes, {
@@ -77,10 +84,22 @@ async function apiRoutes(
     registerResource(resources, { db, definition: actionLogsResource });
     registerResource(resources, { db, definition: clientLogsResource });
     registerResource(resources, { db, definition: outboxResource });
+    registerResource(resources, { db, definition: vendorsResource({ vendors }) });
   });
   await app.register(outboxRoutes, { db, messaging: services.messaging });
   await app.register(actionLogExportRoutes, { db });
   await app.register(userAdminRoutes, { userAdmin: services.userAdmin });
+  await app.register(registryRoutes, {
+    db,
+    registry: services.registry,
+    recheck: services.registryRecheck,
+  });
+  await app.register(vendorRoutes, { vendors });
+  await app.register(documentRoutes, { documents: services.documents });
+  await app.register(vendorApplicationRoutes, {
+    applications: services.vendorApplications,
+    audit: services.applicationAudit,
+  });
 }
 
 /**
@@ -144,10 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => {
       await messaging.start();
       retention.start();
+      // Starts in the background: the registry re-check need not hold up the app's start.
+      services.registryRecheck.start(log);
     });
   }
   app.addHook('onClose', async () => {
     await retention.stop();
+    await services.registryRecheck.stop();
     await messaging.stop();
   });
   return app;

@@ -5,8 +5,12 @@ import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
+import { createDocumentService } from './modules/files/documents.service';
+import { createLocalFileStorage, fileStorageDirectory } from './modules/files/file-storage';
 import type { Messaging } from './modules/messaging/messaging.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createRegistryService } from './modules/registry/registry.service';
+import { createRegistryRecheckJob } from './modules/registry/registry-recheck-job';
 import { createSessionService } from './modules/sessions/sessions.service';
 import { loadSigningKey } from './modules/sessions/signing-key';
 import { createSignupService } from './modules/signup/signup.service';
@@ -15,6 +19,8 @@ import { createGoogleVerifier } from './modules/social-login/google';
 import { createSocialLoginService } from './modules/social-login/social-login.service';
 import { createUserAdminService } from './modules/user-admin/user-admin.service';
 import { usersResource } from './modules/user-admin/users.resource';
+import { createApplicationAuditService } from './modules/vendor-applications/application-audit.service';
+import { createVendorApplicationService } from './modules/vendor-applications/vendor-applications.service';
 import { createVerificationService } from './modules/verification/verification.service';
 
 /** Builds the services once per app, each given exactly what it depends on. */
@@ -63,6 +69,13 @@ export async function createServices(options: {
     messaging,
     publicUrl: config.PUBLIC_URL,
   });
+  const files = createLocalFileStorage(fileStorageDirectory(config));
+  const registry = createRegistryService({
+    db,
+    clock,
+    baseUrl: config.GCIS_BASE_URL,
+    timeoutMs: config.GCIS_TIMEOUT_MS,
+  });
   return {
     sessions,
     configuration,
@@ -79,6 +92,21 @@ export async function createServices(options: {
     /** The `/Users` resource definition (generic pattern), with the mail actions it shares. */
     users: usersResource({ clock, sessions, userAdmin }),
     account: createAccountService(flowDeps),
+    /** The company registry (GCIS): lookups cached for a day, about one call a second. */
+    registry,
+    /** The weekly re-check of every vendor against the registry (pg-boss; started by the app). */
+    registryRecheck: createRegistryRecheckJob({ pool: database.pool, db, clock, registry }),
+    /** Uploaded files' bytes (the database keeps what they are). */
+    files,
+    documents: createDocumentService({ db, clock, files }),
+    /** Vendor applications and upgrade requests (applicants), and their audit (staff). */
+    vendorApplications: createVendorApplicationService({
+      db,
+      messaging,
+      registry,
+      publicUrl: config.PUBLIC_URL,
+    }),
+    applicationAudit: createApplicationAuditService({ db, messaging, publicUrl: config.PUBLIC_URL }),
     social: createSocialLoginService({
       db,
       clock,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './list';
 import { registryCompanySchema } from './registry';
 import { ubnSchema } from './ubn';
-import { companyFieldsSchema } from './vendor';
+import { type CompanyFields, companyFieldsSchema } from './vendor';
 
 /**
  * Vendor applications and upgrade requests, and their audit (spec §4: the flags `isAudited` and
@@ -61,6 +61,29 @@ export const applicationEventSchema = z.object({
   time: z.iso.datetime(),
 });
 
+/**
+ * The company fields of an answer: the values as stored (already normalised by `companyFieldsSchema` when
+ * typed), plain so an answer never re-runs the input transforms, and lenient so an upgrade request can
+ * copy a vendor whose data is still incomplete. Its type is `CompanyFields`.
+ */
+export const storedCompanySchema = z.object({
+  name: z.string(),
+  nameEn: z.string().optional(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string().optional(),
+  capital: z.number().nullable().optional(),
+  representative: z.string(),
+  categories: z.array(z.string()),
+  contact: z.object({
+    name: z.string(),
+    contact_Title: z.string().optional(),
+    position: z.string().optional(),
+    email: z.string(),
+    mobile: z.string(),
+  }),
+}) satisfies z.ZodType<CompanyFields>;
+
 /** One application as its applicant and the auditors see it. */
 export const applicationSchema = z.object({
   auditID: z.uuid(),
@@ -70,10 +93,10 @@ export const applicationSchema = z.object({
   isAccepted: z.boolean(),
   ubn: z.string(),
   /** For `apply`: what the applicant typed. For `upgrade`: the vendor's data when asked. */
-  company: companyFieldsSchema,
+  company: storedCompanySchema,
   /** The registry's record at submission; null when it was unreachable or did not know the number. */
   registry: registryCompanySchema.nullable(),
-  /** False when the registry could not be asked: the data was typed by hand. */
+  /** False when the registry did not confirm the number (unreachable, or unknown to it): typed by hand. */
   registryVerified: z.boolean(),
   notes: z.string().nullable(),
   rejectReason: z.string().nullable(),

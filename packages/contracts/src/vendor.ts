@@ -110,8 +110,14 @@ export type VendorPublic = z.infer<typeof vendorPublicSchema>;
 
 export const vendorQuerySchema = z.strictObject({ id: z.uuid().optional() });
 
-/** `POST /Vendor`: owners and managers change their company's data; the UBN is not a field (it never changes). */
-export const vendorUpdateInputSchema = companyFieldsSchema.partial().strict();
+/**
+ * `POST /Vendor`: owners and managers change their company's data; the UBN is not a field (it never changes).
+ * A field left out stays as it is, so `categories` has no default here (it would wipe the list).
+ */
+export const vendorUpdateInputSchema = companyFieldsSchema
+  .extend({ categories: vendorCategoriesSchema })
+  .partial()
+  .strict();
 export type VendorUpdateInput = z.input<typeof vendorUpdateInputSchema>;
 
 /**

@@ -112,4 +112,38 @@ export const expectedAccess: Record<string, Expectation> = {
   'DELETE /Outbox': administrators,
   'POST /Outbox/Save': administrators,
   'POST /Outbox/:id/Resend': administrators,
+
+  // Vendors: my vendor (no id: only one's own), any vendor's public face (?id=); company data changes by
+  // the vendor's owners and managers only (a plain member such as B's gets 403; no vendor: 404); direct
+  // registration (vendors:write); the register (vendors:read, read-only: writes answer 405)
+  'GET /Vendor': signedIn,
+  'POST /Vendor': { ...signedIn, memberOfVendorB: 'deny' },
+  'POST /Vendor/Create': administrators,
+  'GET /Vendors': nobodyBut('administrator', 'staff'),
+  'GET /Vendors/:id': nobodyBut('administrator', 'staff'),
+  'POST /Vendors': nobodyBut('administrator', 'staff'),
+  'PUT /Vendors': nobodyBut('administrator', 'staff'),
+  'DELETE /Vendors': nobodyBut('administrator', 'staff'),
+  'POST /Vendors/Save': nobodyBut('administrator', 'staff'),
+
+  // Company registry (GCIS): a lookup for anyone signed in; the re-check of every vendor (vendors:audit)
+  'POST /Vendor/Apply/GCIS': signedIn,
+  'POST /Vendors/RegistryCheck': nobodyBut('administrator', 'staff'),
+
+  // Supporting documents: anyone signed in uploads; a download is checked against the record (the uploader,
+  // auditors, the vendor's owners and managers) and answers 404 to everyone else, never 403
+  'POST /Vendor/Documents': signedIn,
+  'GET /Vendor/Documents/:id': signedIn,
+
+  // Vendor applications: anyone signed in applies and follows their own (no ids); an upgrade is asked by
+  // the vendor's owner and read by its owners and managers (a plain member such as B's gets 403; no
+  // vendor: 404); the audit queue, detail and decision need vendors:audit
+  'POST /Vendor/Apply': signedIn,
+  'GET /Vendor/Apply': signedIn,
+  'POST /Vendor/Apply/Withdraw': signedIn,
+  'POST /Vendor/Upgrade': signedIn,
+  'GET /Vendor/Upgrade': { ...signedIn, memberOfVendorB: 'deny' },
+  'GET /Vendor/Audits': nobodyBut('administrator', 'staff'),
+  'GET /Vendor/Audits/:id': nobodyBut('administrator', 'staff'),
+  'POST /Vendor/Audits': nobodyBut('administrator', 'staff'),
 };

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { pgBossPoolExecutor } from '../../lib/pg-boss-executor';
 import type { MessagingLog } from './messaging.service';
 
 /** Timing of delivery; the defaults suit production, tests shorten them. */
@@ -52,41 +53,6 @@ export interface DeliveryQueue {
   stop(): Promise<void>;
 }
 
-/**
- * pg-boss's query interface over the shared pool. A failed multi-statement command could leave its
- * connection inside an aborted transaction, so such a connection is discarded rather than reused.
- */
-function poolExecutor(pool: pg.Pool) {
-  const inFlight = new Set<Promise<unknown>>();
-  const run = async (text: string, values?: unknown[]) => {
-    const client = await pool.connect();
-    try {
-      const result = await client.query(text, values);
-      client.release();
-      return result;
-    } catch (error) {
-      client.release(error instanceof Error ? error : true);
-      throw error;
-    }
-  };
-  return {
-    executeSql(text: string, values?: unknown[]) {
-      const query = run(text, values);
-      inFlight.add(query);
-      void query.catch(() => {}).finally(() => inFlight.delete(query));
-      return query;
-    },
-    /** Waits for queries pg-boss started without awaiting (it completes jobs in the background). */
-    async drain(deadline: number) {
-      while (Date.now() < deadline) {
-        await new Promise((resolve) => setImmediate(resolve));
-        if (inFlight.size === 0) return;
-        await Promise.allSettled([...inFlight]);
-      }
-    },
-  };
-}
-
 /** pg-boss's query interface over a Drizzle database or transaction (`$n` become bound parameters). */
 function drizzleExecutor(db: Database): PgBoss.Db {
   return {
@@ -106,7 +72,7 @@ function drizzleExecutor(db: Database): PgBoss.Db {
 
 export function createDeliveryQueue(options: { pool: pg.Pool; log: MessagingLog; tuning: DeliveryTuning }) {
   const { tuning, log } = options;
-  const executor = poolExecutor(options.pool);
+  const executor = pgBossPoolExecutor(options.pool);
   const boss = new PgBoss({
     db: executor,
     schema: tuning.bossSchema,

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/i18n';
 import type { MessageTemplate } from './messaging.service';
+import { vendorApplicationTemplates } from './vendor-application-templates';
 
 /**
  * An e-mail: a subject and paragraphs. A paragraph that is exactly `{code}` is the code itself,
@@ -237,6 +238,7 @@ export const messageTemplates = {
       },
     },
   },
+  ...vendorApplicationTemplates,
 } satisfies Record<MessageTemplate, TemplateDefinition>;
 
 /** Texts every e-mail shares. */

@@ -22,7 +22,10 @@ export type MessageTemplate =
   | 'password-reset-code'
   | 'password-changed'
   | 'welcome'
-  | 'admin-password-reset';
+  | 'admin-password-reset'
+  | 'vendor-application-received'
+  | 'vendor-application-accepted'
+  | 'vendor-application-rejected';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';

@@ -7,11 +7,28 @@ import { escapeHtml, renderMessage } from './render-message';
 const templates = Object.keys(messageTemplates) as MessageTemplate[];
 // Set-password mails carry a single-use link instead of a code.
 const linkTemplates: MessageTemplate[] = ['welcome', 'admin-password-reset'];
+// Notices: nothing secret in them.
+const noticeTemplates: MessageTemplate[] = [
+  'password-changed',
+  'vendor-application-received',
+  'vendor-application-accepted',
+  'vendor-application-rejected',
+];
 const codeTemplates: MessageTemplate[] = templates.filter(
-  (template) => template !== 'password-changed' && !linkTemplates.includes(template),
+  (template) => !noticeTemplates.includes(template) && !linkTemplates.includes(template),
 );
 const link = 'https://portal.example.tw/reset-password?ticket=abc123';
-const params = { code: '482913', minutes: '10', name: '王小明', account: 'wang', link, days: '7' };
+const params = {
+  code: '482913',
+  minutes: '10',
+  name: '王小明',
+  account: 'wang',
+  link,
+  days: '7',
+  company: '測試科技股份有限公司',
+  request: '合格供應商升級申請',
+  reason: '請補上公司登記證明文件。',
+};
 const options = { portalUrl: 'https://portal.example.tw' };
 
 describe('message templates', () => {

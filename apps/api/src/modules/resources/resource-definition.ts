@@ -39,7 +39,13 @@ export interface ResourceWrites<Item, Insert, Update> {
  * data functions. The engine turns it into the six calls, the 404s and 405s, the transactions and the
  * action-log entries; list filters and sort fields are whatever `listQuerySchema` allows, nothing more.
  */
-export interface ResourceDefinition<Item extends { id: string }, Query, Insert = never, Update = never> {
+export interface ResourceDefinition<
+  Item extends { id: string },
+  Query,
+  Insert = never,
+  Update = never,
+  ListItem = Item,
+> {
   /** The path segment as the spec names it (`Roles`, `ActionLogs`, `Category`…). */
   path: string;
   /** The entity type the action log names (`role`). */
@@ -49,8 +55,10 @@ export interface ResourceDefinition<Item extends { id: string }, Query, Insert =
   noun: string;
   readAccess: RouteAccess;
   itemSchema: AnySchema;
+  /** The rows of `GET {res}` when a list shows less (or more) than one record (default: `itemSchema`). */
+  listItemSchema?: AnySchema;
   listQuerySchema: z.ZodType<Query>;
-  list(db: Database, query: Query, caller: ResourceCaller): Promise<ListPage<Item>>;
+  list(db: Database, query: Query, caller: ResourceCaller): Promise<ListPage<ListItem>>;
   /** `forUpdate` locks the row: the engine reads `before` this way inside a write's transaction. */
   get(
     db: Database,

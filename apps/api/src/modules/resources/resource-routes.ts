@@ -25,15 +25,18 @@ function callerOf(request: FastifyRequest): ResourceCaller {
  * `GET {res}`, `GET {res}/{id}`, `POST {res}`, `PUT {res}`, `DELETE {res}?key=`, `POST {res}/Save`.
  * Every write runs in one transaction with its action-log entry; a read-only resource answers 405.
  */
-export function registerResource<Item extends { id: string }, Query, Insert, Update>(
+export function registerResource<Item extends { id: string }, Query, Insert, Update, ListItem>(
   parent: FastifyInstance,
-  options: { db: Database; definition: ResourceDefinition<Item, Query, Insert, Update> },
+  options: { db: Database; definition: ResourceDefinition<Item, Query, Insert, Update, ListItem> },
 ) {
   const { db, definition: res } = options;
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/${res.path}`;
   const snapshot = (item: Item) => res.snapshot?.(item) ?? (item as Record<string, unknown>);
-  const listSchema = z.object({ totalCount: z.number().int(), data: z.array(res.itemSchema) });
+  const listSchema = z.object({
+    totalCount: z.number().int(),
+    data: z.array(res.listItemSchema ?? res.itemSchema),
+  });
 
   app.get(
     base,

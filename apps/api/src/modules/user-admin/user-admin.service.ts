@@ -1,10 +1,20 @@
+import type { Language } from '@portal/contracts/i18n';
+import { systemRoleCodes } from '@portal/contracts/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { rethrowUniqueViolation } from '../../lib/unique-violation';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import type { Messaging } from '../messaging/messaging.service';
+import { grantRole, insertUser } from '../users/users.repository';
 import { ticketLifetimeSeconds, type VerificationService } from '../verification/verification.service';
-import { findUserForMail, updateUserFields } from './user-admin.repository';
+import {
+  findRoleByCode,
+  findUserForMail,
+  isAccountTaken,
+  isEmailTaken,
+  updateUserFields,
+} from './user-admin.repository';
 
 /** How long the welcome mail's set-password link works. */
 export const welcomeLinkDays = 7;
@@ -14,7 +24,24 @@ interface MailRecipient {
   account: string;
   name: string;
   email: string;
-  language: 'zh-Hant' | 'en';
+  language: Language;
+}
+
+/** A person an administrator gives an account to (never a password: the welcome mail sets one). */
+export interface NewAccount {
+  account: string;
+  name: string;
+  email: string;
+  mobile?: string | null;
+  jobTitle?: string | null;
+  language: Language;
+}
+
+/** The member role: what every new account holds unless given others. */
+export async function memberRoleId(tx: Database): Promise<string> {
+  const member = await findRoleByCode(tx, systemRoleCodes.member);
+  if (!member) throw new Error('the member role is missing');
+  return member.id;
 }
 
 /**
@@ -56,6 +83,49 @@ export function createUserAdminService(deps: {
         days: String(welcomeLinkDays),
       },
     });
+  }
+
+  /**
+   * Creates an account the way administrators do, inside the caller's transaction: no password, the
+   * e-mail unverified, `roleIds` (default: the member role), and the welcome mail with its set-password
+   * link. A taken account or e-mail is 409, its field named under `fieldPrefix` (`owner.invite.`).
+   * Returns the new user's id; the caller writes the action-log entry.
+   */
+  async function createAccount(
+    tx: Database,
+    input: NewAccount,
+    options: { roleIds?: readonly string[]; fieldPrefix?: string } = {},
+  ): Promise<string> {
+    const prefix = options.fieldPrefix ?? '';
+    const taken = {
+      users_account_lower_key: { code: 'ACCOUNT_TAKEN', field: `${prefix}account` },
+      users_email_key: { code: 'EMAIL_TAKEN', field: `${prefix}email` },
+    } as const;
+    if (await isAccountTaken(tx, input.account))
+      throw AppError.of('ACCOUNT_TAKEN', { field: taken.users_account_lower_key.field });
+    if (await isEmailTaken(tx, input.email))
+      throw AppError.of('EMAIL_TAKEN', { field: taken.users_email_key.field });
+    const now = clock.now();
+    const id = await insertUser(tx, {
+      account: input.account,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile || null,
+      jobTitle: input.jobTitle || null,
+      language: input.language,
+      createdAt: now,
+      updatedAt: now,
+    }).catch((error: unknown) => rethrowUniqueViolation(error, taken));
+    const roleIds = options.roleIds?.length ? options.roleIds : [await memberRoleId(tx)];
+    for (const roleId of roleIds) await grantRole(tx, id, roleId);
+    await sendWelcome(tx, {
+      id,
+      account: input.account,
+      name: input.name,
+      email: input.email,
+      language: input.language,
+    });
+    return id;
   }
 
   async function lockRecipient(tx: Database, userId: string) {
@@ -149,7 +219,7 @@ export function createUserAdminService(deps: {
     await verification.retireTickets(tx, 'password-reset', userId);
   }
 
-  return { sendWelcome, resendVerification, sendPasswordReset, retireLinks };
+  return { createAccount, sendWelcome, resendVerification, sendPasswordReset, retireLinks };
 }
 
 export type UserAdminService = ReturnType<typeof createUserAdminService>;

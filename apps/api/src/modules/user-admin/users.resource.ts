@@ -1,4 +1,4 @@
-import { grants, systemRoleCodes } from '@portal/contracts/permissions';
+import { grants } from '@portal/contracts/permissions';
 import {
   type AdminUser,
   adminUserSchema,
@@ -16,15 +16,13 @@ import { rethrowUniqueViolation } from '../../lib/unique-violation';
 import { recordAction } from '../action-log/action-log.recorder';
 import type { ResourceCaller, ResourceDefinition } from '../resources/resource-definition';
 import type { SessionService } from '../sessions/sessions.service';
-import { grantRole, insertUser } from '../users/users.repository';
+import { grantRole } from '../users/users.repository';
 import {
   countOtherActiveAdministrators,
   findAdminUser,
-  findRoleByCode,
   findRoles,
   insertVendor,
   insertVendorMember,
-  isAccountTaken,
   isEmailTaken,
   isUbnRegistered,
   listAdminUsers,
@@ -34,14 +32,13 @@ import {
   updateUserFields,
   vendorExists,
 } from './user-admin.repository';
-import type { UserAdminService } from './user-admin.service';
+import { memberRoleId, type UserAdminService } from './user-admin.service';
 import { assertCanGrantRoles, assertRolesExist, makesAdministrator } from './user-grants';
 
 type CreateUser = z.output<typeof createUserInputSchema>;
 type UpdateUser = z.output<typeof updateUserInputSchema>;
 
 const userConstraints = {
-  users_account_lower_key: { code: 'ACCOUNT_TAKEN', field: 'account' },
   users_email_key: { code: 'EMAIL_TAKEN', field: 'email' },
   vendors_ubn_unique: { code: 'VENDOR_ALREADY_EXISTS', field: 'vendor.create.ubn' },
 } as const;
@@ -109,47 +106,22 @@ export function usersResource(deps: {
   }
 
   async function insert(tx: Database, input: CreateUser, caller: ResourceCaller): Promise<AdminUser> {
-    let roleIds = input.roleIds ? [...new Set(input.roleIds)] : [];
-    if (roleIds.length === 0) {
-      const member = await findRoleByCode(tx, systemRoleCodes.member);
-      if (!member) throw new Error('the member role is missing');
-      roleIds = [member.id];
-    }
+    const roleIds = input.roleIds?.length ? [...new Set(input.roleIds)] : [await memberRoleId(tx)];
     const granted = await findRoles(tx, roleIds);
     assertRolesExist(roleIds, granted);
     assertCanGrantRoles(caller.principal.permissions, granted);
     if (input.vendor && !grants(caller.principal.permissions, 'vendors:write')) {
       throw AppError.of('FORBIDDEN', { field: 'vendor' });
     }
-    if (await isAccountTaken(tx, input.account)) throw AppError.of('ACCOUNT_TAKEN', { field: 'account' });
-    if (await isEmailTaken(tx, input.email)) throw AppError.of('EMAIL_TAKEN', { field: 'email' });
     if (input.vendor?.create && (await isUbnRegistered(tx, input.vendor.create.ubn))) {
       throw AppError.of('VENDOR_ALREADY_EXISTS', { field: 'vendor.create.ubn' });
     }
     if (input.vendor?.attach && !(await vendorExists(tx, input.vendor.attach.vendorId))) {
       throw AppError.of('FIELD_INVALID_VALUE', { field: 'vendor.attach.vendorId' });
     }
-    const now = clock.now();
     // No password: the user chooses one through the welcome mail, which also verifies the e-mail.
-    const id = await insertUser(tx, {
-      account: input.account,
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile || null,
-      jobTitle: input.jobTitle || null,
-      language: input.language,
-      createdAt: now,
-      updatedAt: now,
-    }).catch((error: unknown) => rethrowUniqueViolation(error, userConstraints));
-    for (const roleId of roleIds) await grantRole(tx, id, roleId);
+    const id = await userAdmin.createAccount(tx, input, { roleIds });
     await createVendorFor(tx, input, id, caller);
-    await userAdmin.sendWelcome(tx, {
-      id,
-      account: input.account,
-      name: input.name,
-      email: input.email,
-      language: input.language,
-    });
     return reread(tx, id);
   }
 

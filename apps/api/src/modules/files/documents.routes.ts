@@ -1,0 +1,107 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import { documentMaxBytes, documentSchema } from '@portal/contracts/vendor-application';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { principalOf } from '../../lib/request-caller';
+import { actionContextOf } from '../action-log/action-log.recorder';
+import { attachmentDisposition } from './document-name';
+import type { DocumentService } from './documents.service';
+
+const maxMb = Math.round(documentMaxBytes / (1024 * 1024));
+
+/** Turns what the multipart reader threw into the client's error (a broken form is the client's fault). */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return AppError.of('DOCUMENT_TOO_LARGE', { params: { maxMb } });
+  // Too many parts, files or fields.
+  if (statusCode === 413) return AppError.of('PAYLOAD_TOO_LARGE');
+  return AppError.of('MALFORMED_BODY');
+}
+
+/** Reads the one `file` part into memory (at most documentMaxBytes); other parts are skipped. */
+async function readFilePart(request: FastifyRequest) {
+  let upload: { bytes: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        continue;
+      }
+      upload = { bytes: await part.toBuffer(), fileName: part.filename };
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!upload) throw AppError.of('FIELD_REQUIRED', { field: 'file' });
+  return upload;
+}
+
+/** `POST /Vendor/Documents` (upload) and `GET /Vendor/Documents/:id` (download). */
+export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (
+  app,
+  { documents },
+) => {
+  // Multipart bodies are accepted by this scope alone: every other route still takes JSON only.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: {
+        fileSize: documentMaxBytes,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 20,
+      },
+      throwFileSizeLimit: true,
+    });
+    uploads.post(
+      '/Vendor/Documents',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['vendors'],
+          summary: `Upload a supporting document (multipart, one \`file\` part: PDF, PNG, JPEG or WebP, at most ${maxMb} MB)`,
+          consumes: ['multipart/form-data'],
+          response: { 201: documentSchema },
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        documents.countUpload(principal.userId);
+        if (!request.isMultipart()) throw AppError.of('UNSUPPORTED_MEDIA_TYPE');
+        const upload = await readFilePart(request);
+        const stored = await documents.store(principal.userId, upload, actionContextOf(request));
+        return reply.status(201).send(stored);
+      },
+    );
+  });
+
+  app.get(
+    '/Vendor/Documents/:id',
+    {
+      // Record scope in the service: the uploader, auditors, and the owners and managers of the vendor.
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['vendors'],
+        summary: 'Download a supporting document (the uploader, auditors, the vendor’s owners and managers)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.instanceof(Readable).describe('The file, as uploaded (streamed)') },
+      },
+    },
+    async (request, reply) => {
+      const { file, content } = await documents.open(principalOf(request), request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage, fileStorageDirectory, newStorageKey } from './file-storage';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'portal-storage-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('local file storage', () => {
+  it('stores under a two-level key, reads back, and removes (twice is fine)', async () => {
+    const storage = createLocalFileStorage(root);
+    const key = newStorageKey();
+    expect(key).toMatch(/^([0-9a-f]{2})\/([0-9a-f]{2})\/\1\2[0-9a-f-]{32}$/);
+    await storage.put(key, Buffer.from('hello'));
+    expect(await readFile(path.join(root, key), 'utf8')).toBe('hello');
+    expect(await text(await storage.read(key))).toBe('hello');
+    // Only the file itself is left: the temporary name was renamed.
+    expect(await readdir(path.dirname(path.join(root, key)))).toEqual([path.basename(key)]);
+    await storage.remove(key);
+    await storage.remove(key);
+    await expect(storage.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses any key it did not make, so no path leaves the root', async () => {
+    const storage = createLocalFileStorage(root);
+    const id = newStorageKey().slice(6);
+    const otherDirectories = id.startsWith('0000') ? 'ff/ff' : '00/00';
+    const keys = [
+      '../outside',
+      '/etc/passwd',
+      `${otherDirectories}/${id}`,
+      id,
+      `../../${newStorageKey()}`,
+      '',
+    ];
+    for (const key of keys) {
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('invalid storage key');
+      await expect(storage.read(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.remove(key)).rejects.toThrow('invalid storage key');
+    }
+  });
+
+  it('lives in FILE_STORAGE_DIR, or DATA_DIR/files when that is empty', () => {
+    expect(fileStorageDirectory({ FILE_STORAGE_DIR: '/srv/files', DATA_DIR: './data' })).toBe('/srv/files');
+    expect(fileStorageDirectory({ FILE_STORAGE_DIR: '', DATA_DIR: '/var/portal' })).toBe('/var/portal/files');
+  });
+});
