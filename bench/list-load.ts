@@ -51,7 +51,7 @@ export async function seedLists(db: Database): Promise<void> {
     await db.insert(userRoles).values({ userId: admin.id, roleId: administrator.id });
 }
 
-async function adminToken(baseUrl: string): Promise<string> {
+export async function adminToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/Auth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

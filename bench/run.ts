@@ -11,8 +11,9 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { listLogCount, listUserCount, loadLists, seedLists } from './list-load';
+import { adminToken, listLogCount, listUserCount, loadLists, seedLists } from './list-load';
 import { createBenchUsers, loadLogins } from './login-load';
+import { benchApplicationCount, benchVendorCount, loadVendorLists, seedVendors } from './vendor-load';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -76,6 +77,10 @@ const signIn = await loadLogins(loginUrl, durationSeconds);
 await seedLists(database.db);
 const lists = await loadLists(loginUrl, durationSeconds);
 
+// The staff's vendor lists: 5 000 vendors and 20 000 applications (10 000 of them pending).
+await seedVendors(database.db);
+const vendorLists = await loadVendorLists(loginUrl, await adminToken(loginUrl), durationSeconds);
+
 const report = {
   takenAt: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -92,6 +97,12 @@ const report = {
   },
   signIn: { ...signIn, p99BudgetMs: 300, withinBudget: signIn.loginP99Ms <= 300 && signIn.non2xx === 0 },
   lists: { users: listUserCount, actionLogEntries: listLogCount, connections: 10, ...lists },
+  vendorLists: {
+    vendors: benchVendorCount,
+    applications: benchApplicationCount,
+    connections: 10,
+    ...vendorLists,
+  },
 };
 console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });

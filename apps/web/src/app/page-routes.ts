@@ -37,6 +37,19 @@ const loadConfiguration: PageLoader = () => import('../features/configuration/pa
 const loadActionLog: PageLoader = () => import('../features/action-log/pages/action-log-page');
 const loadClientLog: PageLoader = () => import('../features/client-log/pages/client-log-page');
 const loadOutbox: PageLoader = () => import('../features/outbox/pages/outbox-page');
+const loadCompany: PageLoader = () => import('../features/company/pages/company-page');
+const loadCompanyData: PageLoader = () => import('../features/company/pages/company-data-page');
+const loadCompanyEdit: PageLoader = () => import('../features/company/pages/company-edit-page');
+const loadCompanyApply: PageLoader = () => import('../features/company/pages/company-apply-page');
+const loadCompanyNotVendor: PageLoader = () => import('../features/company/pages/company-not-vendor-page');
+const loadCompanyUpgrade: PageLoader = () => import('../features/company/pages/company-upgrade-page');
+const loadCompanyApplication: PageLoader = () => import('../features/company/pages/company-application-page');
+const loadCompanyCreate: PageLoader = () => import('../features/company/pages/company-create-page');
+const loadVendorAudit: PageLoader = () => import('../features/vendor-audit/pages/vendor-audit-page');
+const loadVendorAuditDetail: PageLoader = () =>
+  import('../features/vendor-audit/pages/vendor-audit-detail-page');
+const loadVendors: PageLoader = () => import('../features/vendors/pages/vendors-page');
+const loadVendorDetail: PageLoader = () => import('../features/vendors/pages/vendor-detail-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -73,17 +86,33 @@ export const pageRoutes: readonly PageRoute[] = [
     menuParent: 'user',
     permission: 'vendors:write',
   },
-  { path: 'company', key: 'company' },
-  { path: 'company/data', key: 'companyData' },
-  { path: 'company-edit', key: 'companyEdit' },
-  { path: 'company-apply', key: 'companyApply' },
-  { path: 'company-not-vendor', key: 'companyNotVendor' },
+  { path: 'company', key: 'company', load: loadCompany },
+  { path: 'company/data', key: 'companyData', load: loadCompanyData, menuParent: 'company' },
+  { path: 'company-edit', key: 'companyEdit', load: loadCompanyEdit, menuParent: 'company' },
+  {
+    path: 'company-apply',
+    key: 'companyApply',
+    load: loadCompanyApply,
+    menuParent: 'company/application',
+  },
+  {
+    path: 'company-not-vendor',
+    key: 'companyNotVendor',
+    load: loadCompanyNotVendor,
+    menuParent: 'company',
+  },
   { path: 'inquiry-mailbox', key: 'inquiryMailbox' },
   { path: 'meeting', key: 'meeting' },
   { path: 'product', key: 'product' },
-  { path: 'company/upgrade', key: 'companyUpgrade' },
-  { path: 'company/application', key: 'companyApplication' },
-  { path: 'company/create', key: 'companyCreate', permission: 'vendors:write' },
+  { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },
+  { path: 'company/application', key: 'companyApplication', load: loadCompanyApplication },
+  {
+    path: 'company/create',
+    key: 'companyCreate',
+    load: loadCompanyCreate,
+    menuParent: 'vendors',
+    permission: 'vendors:write',
+  },
   { path: 'review/apply', key: 'reviewApply' },
   { path: 'user/buyer', key: 'userBuyer', load: loadUserBuyer, menuParent: 'user' },
   { path: 'user/sessions', key: 'userSessions', load: loadUserSessions, menuParent: 'user' },
@@ -92,6 +121,23 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'role', key: 'role', load: loadRole, permission: 'roles:read' },
   { path: 'client-log', key: 'clientLog', load: loadClientLog, permission: 'clientlog:read' },
   { path: 'outbox', key: 'outbox', load: loadOutbox, permission: 'outbox:read' },
+  // Staff vendor pages: the application review queue and the vendor register.
+  { path: 'vendor-audit', key: 'vendorAudit', load: loadVendorAudit, permission: 'vendors:audit' },
+  {
+    path: 'vendor-audit/detail',
+    key: 'vendorAuditDetail',
+    load: loadVendorAuditDetail,
+    menuParent: 'vendor-audit',
+    permission: 'vendors:audit',
+  },
+  { path: 'vendors', key: 'vendors', load: loadVendors, permission: 'vendors:read' },
+  {
+    path: 'vendors/detail',
+    key: 'vendorDetail',
+    load: loadVendorDetail,
+    menuParent: 'vendors',
+    permission: 'vendors:read',
+  },
 ];
 
 /** The three layout variants and where they sit (spec §2); each index redirects to its dashboard. */

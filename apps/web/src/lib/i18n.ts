@@ -74,6 +74,16 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-configuration')).zhHantConfiguration,
     en: async () => (await import('./locales/en-configuration')).enConfiguration,
   },
+  /** The staff vendor pages: review queue and detail, vendor register (`vendorAudit`, `vendors`, `registry`). */
+  audit: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-audit')).zhHantAudit,
+    en: async () => (await import('./locales/en-audit')).enAudit,
+  },
+  /** The vendor pages of applicants and vendor people: apply, status, company, upgrade, creation (`company`). */
+  company: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-company')).zhHantCompany,
+    en: async () => (await import('./locales/en-company')).enCompany,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 
@@ -125,6 +135,11 @@ export function useUsersTexts({ withAdmin = true }: { withAdmin?: boolean } = {}
 /** The configuration page's texts. */
 export function useConfigurationTexts(): void {
   useTextBundles('configuration');
+}
+
+/** The staff vendor pages' texts (review queue, vendor register) and the administration ones. */
+export function useAuditTexts(): void {
+  useTextBundles('admin', 'audit');
 }
 
 /** Makes sure the texts of a language are loaded (before rendering in it): the core, and every bundle in use. */

@@ -11,7 +11,7 @@ function outlineOf(entries: readonly MenuEntry[]): string[] {
 }
 
 describe('side menu', () => {
-  it('follows the table of spec §2, in order, then the administration group', () => {
+  it('follows the table of spec §2, in order, then the staff vendor and administration groups', () => {
     expect(outlineOf(menuEntries)).toEqual([
       'dashboard',
       'announcement',
@@ -22,6 +22,7 @@ describe('side menu', () => {
       'company/upgrade',
       'member group: member, review/apply',
       'product group: product',
+      'vendors group: vendor-audit, vendors',
       'admin group: role, configuration, action-log, client-log, outbox',
     ]);
   });
@@ -56,11 +57,15 @@ describe('side menu', () => {
     expect(en('pages.role.title')).toBe('Roles and permissions');
     expect(zh('pages.clientLog.title')).toBe('前端錯誤紀錄');
     expect(en('pages.outbox.title')).toBe('Mail and SMS outbox');
+    expect(zh('menu.vendorGroup')).toBe('供應商管理');
+    expect(en('menu.vendorGroup')).toBe('Vendors');
   });
 });
 
 describe('menu by permission', () => {
-  const everyone = outlineOf(menuEntries).filter((line) => !line.startsWith('admin'));
+  const everyone = outlineOf(menuEntries).filter(
+    (line) => !line.startsWith('admin') && !line.startsWith('vendors'),
+  );
 
   it('shows a user without permissions no administration group', () => {
     expect(outlineOf(visibleMenuEntries(menuEntries, []))).toEqual(everyone);
@@ -70,6 +75,13 @@ describe('menu by permission', () => {
     expect(outlineOf(visibleMenuEntries(menuEntries, ['roles:read']))).toEqual([
       ...everyone,
       'admin group: role',
+    ]);
+  });
+
+  it('shows staff holding vendors:read but not vendors:audit the register only', () => {
+    expect(outlineOf(visibleMenuEntries(menuEntries, ['vendors:read']))).toEqual([
+      ...everyone,
+      'vendors group: vendors',
     ]);
   });
 
@@ -117,6 +129,10 @@ describe('routes', () => {
         'role',
         'client-log',
         'outbox',
+        'vendor-audit',
+        'vendor-audit/detail',
+        'vendors',
+        'vendors/detail',
       ].sort(),
     );
   });
@@ -138,6 +154,10 @@ describe('routes', () => {
       role: 'roles:read',
       'client-log': 'clientlog:read',
       outbox: 'outbox:read',
+      'vendor-audit': 'vendors:audit',
+      'vendor-audit/detail': 'vendors:audit',
+      vendors: 'vendors:read',
+      'vendors/detail': 'vendors:read',
     });
   });
 });
@@ -148,6 +168,8 @@ describe('pages outside the menu', () => {
     expect(menuPathOf('user/buyer')).toBe('user');
     expect(menuPathOf('user/sessions')).toBe('user');
     expect(menuPathOf('user-password')).toBe('user-password');
+    expect(menuPathOf('vendor-audit/detail')).toBe('vendor-audit');
+    expect(menuPathOf('vendors/detail')).toBe('vendors');
     expect(menuPathOf('no-such-page')).toBe('no-such-page');
   });
 });

@@ -1,4 +1,5 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
@@ -37,7 +38,8 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 /**
  * The side menu of spec §2, row by row. The table's "company/application, company/upgrade" row (both
  * meaning supplier company data) becomes two entries beside `company`, titled by what each page does.
- * The administration group the spec lacks comes last; its entries need permissions.
+ * The staff vendor group and the administration group the spec lacks come last; their entries need
+ * permissions.
  */
 export const menuEntries: readonly MenuEntry[] = [
   { path: 'dashboard', pageKey: 'dashboard', icon: <HomeOutlined /> },
@@ -77,6 +79,15 @@ export const menuEntries: readonly MenuEntry[] = [
     titleKey: 'productGroup',
     icon: <AppstoreOutlined />,
     children: [{ path: 'product', pageKey: 'product' }],
+  },
+  {
+    id: 'vendors',
+    titleKey: 'vendorGroup',
+    icon: <AuditOutlined />,
+    children: [
+      { path: 'vendor-audit', pageKey: 'vendorAudit', permission: 'vendors:audit' },
+      { path: 'vendors', pageKey: 'vendors', permission: 'vendors:read' },
+    ],
   },
   {
     id: 'admin',

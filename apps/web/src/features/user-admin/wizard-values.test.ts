@@ -44,6 +44,32 @@ describe('toCreateUserInput', () => {
   });
 });
 
+describe('toCreateUserInput with an existing vendor', () => {
+  const attaching: WizardValues = {
+    ...values,
+    companyMode: 'attach',
+    attachVendorId: '01930000-0000-7000-8000-0000000000c1',
+    attachVendorName: '美好公司',
+    attachRole: 'manager',
+  };
+
+  it('sends the vendor to join and the role, never the new company typed before', () => {
+    expect(toCreateUserInput(attaching, { withRoles: false, withCompany: true }).vendor).toEqual({
+      attach: { vendorId: '01930000-0000-7000-8000-0000000000c1', role: 'manager' },
+    });
+  });
+
+  it('sends no vendor without one chosen or without the company step', () => {
+    const unchosen = { ...attaching, attachVendorId: undefined };
+    expect(toCreateUserInput(unchosen, { withRoles: false, withCompany: true }).vendor).toBeUndefined();
+    expect(toCreateUserInput(attaching, { withRoles: false, withCompany: false }).vendor).toBeUndefined();
+  });
+
+  it('finds the company step for a server error on the vendor to join', () => {
+    expect(firstStepWith(['attachVendorId'], ['account', 'roles', 'company', 'review'])).toBe('company');
+  });
+});
+
 describe('steps of server errors', () => {
   it('finds the first step holding a field, among the steps shown', () => {
     expect(firstStepWith(['ubn', 'email'], ['account', 'roles', 'company', 'review'])).toBe('account');

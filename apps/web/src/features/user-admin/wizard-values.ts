@@ -1,11 +1,13 @@
 import type { Language } from '@portal/contracts/i18n';
+import type { VendorRole } from '@portal/contracts/permissions';
 import { normalizeUbn } from '@portal/contracts/ubn';
 import type { CreateUserInput } from '@portal/contracts/user-admin';
 
 /** The steps of the user wizard; `company` only for holders of vendors:write. */
 export type WizardStep = 'account' | 'roles' | 'company' | 'review';
 
-export type CompanyMode = 'none' | 'create';
+/** No company, a new vendor the user owns, or an existing vendor the user joins. */
+export type CompanyMode = 'none' | 'create' | 'attach';
 
 /** The wizard's one form, across its steps. Never a password: the user sets it from the welcome mail. */
 export interface WizardValues {
@@ -20,13 +22,17 @@ export interface WizardValues {
   ubn?: string;
   companyName?: string;
   companyNameEn?: string;
+  attachVendorId?: string;
+  /** The chosen vendor's name, kept for the review step (not sent). */
+  attachVendorName?: string;
+  attachRole?: VendorRole;
 }
 
 /** The form fields of each step: what "Next" checks, and where a server error sends the person back to. */
 export const wizardStepFields: Record<WizardStep, readonly string[]> = {
   account: ['account', 'name', 'email', 'mobile', 'jobTitle', 'language'],
   roles: ['roleIds'],
-  company: ['companyMode', 'ubn', 'companyName', 'companyNameEn'],
+  company: ['companyMode', 'ubn', 'companyName', 'companyNameEn', 'attachVendorId', 'attachRole'],
   review: [],
 };
 
@@ -38,6 +44,8 @@ export const wizardFieldAliases: Readonly<Record<string, string>> = {
   'vendor.create.ubn': 'ubn',
   'vendor.create.name': 'companyName',
   'vendor.create.nameEn': 'companyNameEn',
+  'vendor.attach.vendorId': 'attachVendorId',
+  'vendor.attach.role': 'attachRole',
 };
 
 /** The form fields the wizard shows with these steps (a field of a missing step cannot hold an error). */
@@ -57,7 +65,7 @@ const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
 /**
  * `POST /Users` from the form: optional fields left empty are left out; roles only when they were
- * offered (else the server gives the member role); a company only when asked for.
+ * offered (else the server gives the member role); a company (new, or one to join) only when asked for.
  */
 export function toCreateUserInput(
   values: WizardValues,
@@ -80,6 +88,9 @@ export function toCreateUserInput(
         ...(trimmed(values.companyNameEn) ? { nameEn: trimmed(values.companyNameEn) } : {}),
       },
     };
+  }
+  if (withCompany && values.companyMode === 'attach' && values.attachVendorId) {
+    input.vendor = { attach: { vendorId: values.attachVendorId, role: values.attachRole ?? 'member' } };
   }
   return input;
 }

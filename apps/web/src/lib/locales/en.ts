@@ -26,6 +26,7 @@ export const en: TranslationTexts = {
     memberGroup: 'Company members',
     productGroup: 'Products and services',
     adminGroup: 'Administration',
+    vendorGroup: 'Vendors',
   },
   pages: {
     dashboard: { title: 'Home and overview', description: 'An overview of your account, company and tasks.' },
@@ -133,6 +134,16 @@ export const en: TranslationTexts = {
       title: 'Mail and SMS outbox',
       description: 'The e-mails and text messages the portal sent, and how their delivery went.',
     },
+    vendorAudit: {
+      title: 'Vendor applications',
+      description: 'Review vendor applications and certified supplier upgrades.',
+    },
+    vendorAuditDetail: {
+      title: 'Application review',
+      description: 'The application, its registry comparison and the decision.',
+    },
+    vendors: { title: 'Vendor register', description: 'Every vendor, its level and its registry check.' },
+    vendorDetail: { title: 'Vendor', description: 'A vendor’s company data and its registry check.' },
   },
   placeholder: {
     notice: 'This page is being built; the features above will appear here.',

@@ -1,6 +1,8 @@
 import type { TextsShape } from './texts-shape';
 import type { zhHantAccount } from './zh-hant-account';
 import type { zhHantAdmin } from './zh-hant-admin';
+import type { zhHantAudit } from './zh-hant-audit';
+import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantUsers } from './zh-hant-users';
 
@@ -30,6 +32,7 @@ const zhHantCore = {
     memberGroup: '公司成員管理',
     productGroup: '產品與服務',
     adminGroup: '系統管理',
+    vendorGroup: '供應商管理',
   },
   pages: {
     dashboard: { title: '首頁總覽', description: '您的帳號、公司與待辦事項的總覽。' },
@@ -70,6 +73,10 @@ const zhHantCore = {
     role: { title: '角色與權限', description: '角色與其擁有的權限；使用者透過角色取得權限。' },
     clientLog: { title: '前端錯誤紀錄', description: '使用者瀏覽器中發生的未預期錯誤。' },
     outbox: { title: '郵件與簡訊紀錄', description: '系統寄出的電子郵件與簡訊及其寄送狀態。' },
+    vendorAudit: { title: '供應商申請審核', description: '審核供應商申請與合格供應商升級申請。' },
+    vendorAuditDetail: { title: '申請審核', description: '申請內容、商工登記比對與審核決定。' },
+    vendors: { title: '供應商名冊', description: '所有供應商、等級與商工登記查核狀態。' },
+    vendorDetail: { title: '供應商資料', description: '供應商的公司資料與商工登記查核結果。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',
@@ -167,7 +174,9 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantAccount &
   typeof zhHantAdmin &
   typeof zhHantUsers &
-  typeof zhHantConfiguration;
+  typeof zhHantConfiguration &
+  typeof zhHantAudit &
+  typeof zhHantCompany;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { systemRoleCodes } from '@portal/contracts/permissions';
 import type { AdminUser } from '@portal/contracts/user-admin';
-import { Alert, Button, Flex, Form, Input, Result, theme } from 'antd';
+import { Alert, Button, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -14,6 +14,7 @@ import { useCheckAccount } from '../../auth/api/check-account';
 import { useRoleOptions } from '../api/list-role-options';
 import { useUserMutations } from '../api/users-resource';
 import {
+  type CompanyMode,
   firstStepWith,
   toCreateUserInput,
   type WizardStep,
@@ -22,10 +23,10 @@ import {
   wizardFieldNames,
   wizardStepFields,
 } from '../wizard-values';
-import { LinkButton } from './link-button';
 import { UserProfileFields } from './profile-fields';
 import { RoleCheckboxes } from './role-checkboxes';
 import { WizardCompanyStep } from './wizard-company-step';
+import { WizardDone } from './wizard-done';
 import { WizardReview } from './wizard-review';
 
 const accountPattern = /^[A-Za-z0-9._@-]{3,64}$/;
@@ -37,7 +38,7 @@ interface UserWizardProps {
 
 /**
  * Creates a user in steps: account and profile → roles → (with vendors:write) a new vendor company the
- * user owns → review, then `POST /Users`. Never a password: the server mails the user a set-password
+ * user owns, or an existing vendor the user joins → review, then `POST /Users`. Never a password: the server mails the user a set-password
  * link. A server error on a field sends the person back to the step holding it, the field marked.
  */
 export function UserWizard({ companyRequired = false }: UserWizardProps) {
@@ -46,6 +47,8 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
   const [form] = Form.useForm<WizardValues>();
   const canReadRoles = useCan('roles:read');
   const canWriteVendors = useCan('vendors:write');
+  // Joining an existing vendor means picking it from the vendor list.
+  const canReadVendors = useCan('vendors:read');
   const withCompany = companyRequired || canWriteVendors;
   const roles = useRoleOptions(canReadRoles);
   const roleList = useMemo(() => roles.data?.data ?? [], [roles.data]);
@@ -66,8 +69,8 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
   const [availableAccount, setAvailableAccount] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const step = steps[current] ?? 'account';
-  const companyMode = Form.useWatch('companyMode', form);
-  const isCreatingCompany = companyRequired || companyMode === 'create';
+  const watchedMode: CompanyMode | undefined = Form.useWatch('companyMode', form);
+  const companyMode: CompanyMode = companyRequired ? 'create' : (watchedMode ?? 'none');
   const stepName = (name: WizardStep) => t(`users.wizard.steps.${name}`);
 
   // The member role is ticked to start with (also after "add another"), once the roles have loaded.
@@ -139,26 +142,11 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
   };
 
   if (created) {
-    const vendor = created.vendor;
     return (
-      <Result
-        status="success"
-        title={<span role="status">{t('users.wizard.doneTitle', { name: created.name })}</span>}
-        subTitle={
-          <>
-            <p>{t('users.wizard.doneText', { email: created.email ?? '' })}</p>
-            {vendor && <p>{t('users.wizard.doneCompany', { name: vendor.name })}</p>}
-          </>
-        }
-        extra={
-          <Flex wrap gap="small" justify="center">
-            <LinkButton type="primary" to={`../user-edit?id=${encodeURIComponent(created.id)}`}>
-              {t('users.wizard.editUser')}
-            </LinkButton>
-            <Button onClick={startAnother}>{t('users.wizard.another')}</Button>
-            <LinkButton to="../user">{t('users.wizard.toList')}</LinkButton>
-          </Flex>
-        }
+      <WizardDone
+        created={created}
+        hasJoined={form.getFieldValue('companyMode') === 'attach'}
+        onAnother={startAnother}
       />
     );
   }
@@ -169,7 +157,11 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
       name="user-wizard"
       layout="vertical"
       requiredMark={false}
-      initialValues={{ language: currentLanguage(), companyMode: companyRequired ? 'create' : 'none' }}
+      initialValues={{
+        language: currentLanguage(),
+        companyMode: companyRequired ? 'create' : 'none',
+        attachRole: 'member',
+      }}
       className="user-wizard"
     >
       <StepHeader titles={steps.map(stepName)} current={current} />
@@ -240,7 +232,11 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
 
       {withCompany && (
         <div hidden={step !== 'company'}>
-          <WizardCompanyStep companyRequired={companyRequired} isCreatingCompany={isCreatingCompany} />
+          <WizardCompanyStep
+            companyRequired={companyRequired}
+            canAttach={canReadVendors}
+            companyMode={companyMode}
+          />
         </div>
       )}
 

@@ -1,31 +1,37 @@
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CompanyMode } from '../wizard-values';
 import { UbnField } from './ubn-field';
+import { VendorAttachFields } from './vendor-attach-fields';
 
-/** The wizard's company step: none, or a new vendor company the user will own (UBN checked as typed). */
+/**
+ * The wizard's company step: none, a new vendor company the user will own (UBN checked as typed), or
+ * (for holders of vendors:read, who can list the vendors) an existing vendor the user joins.
+ */
 export function WizardCompanyStep({
   companyRequired,
-  isCreatingCompany,
+  canAttach,
+  companyMode,
 }: {
   companyRequired: boolean;
-  isCreatingCompany: boolean;
+  canAttach: boolean;
+  companyMode: CompanyMode;
 }) {
   const { t } = useTranslation();
+  const offersAttach = canAttach && !companyRequired;
+  const modes: CompanyMode[] = ['none', 'create', ...(offersAttach ? (['attach'] as const) : [])];
   return (
     <>
-      <p>{t('users.company.intro')}</p>
-      <Alert type="info" showIcon title={t('users.company.attachLater')} className="form-error-alert" />
+      <p>{t(offersAttach ? 'users.company.introAttach' : 'users.company.intro')}</p>
+      {!canAttach && !companyRequired && (
+        <Alert type="info" showIcon title={t('users.company.attachNeedsRead')} className="form-error-alert" />
+      )}
       {!companyRequired && (
         <Form.Item name="companyMode" label={t('users.company.legend')}>
-          <Radio.Group
-            options={[
-              { value: 'none', label: t('users.company.none') },
-              { value: 'create', label: t('users.company.create') },
-            ]}
-          />
+          <Radio.Group options={modes.map((mode) => ({ value: mode, label: t(`users.company.${mode}`) }))} />
         </Form.Item>
       )}
-      {isCreatingCompany && (
+      {companyMode === 'create' && (
         <>
           <UbnField />
           <Form.Item
@@ -47,6 +53,7 @@ export function WizardCompanyStep({
           </Form.Item>
         </>
       )}
+      {companyMode === 'attach' && offersAttach && <VendorAttachFields />}
     </>
   );
 }

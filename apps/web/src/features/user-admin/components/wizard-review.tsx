@@ -29,7 +29,12 @@ export function WizardReview({
           name: values.companyName?.trim() ?? '',
           ubn: normalizeUbn(values.ubn ?? ''),
         })
-      : t('users.company.none');
+      : values.companyMode === 'attach'
+        ? t('users.wizard.companyAttach', {
+            name: values.attachVendorName ?? '',
+            role: t(`users.vendorRoles.${values.attachRole ?? 'member'}`),
+          })
+        : t('users.company.none');
   return (
     <Descriptions
       bordered

@@ -1,7 +1,7 @@
 import type { AdminUser, CreateUserInput } from '@portal/contracts/user-admin';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError, type MockReply, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -88,7 +88,9 @@ describe('user wizard', { timeout: 60_000 }, () => {
     await userEvent.click(checkbox(logReaderRole.nameZh));
     await userEvent.click(buttonWith('下一步'));
     await stepHeading('第 3 步，共 4 步：公司');
-    expect(screen.getByText(/將使用者加入既有供應商的功能會隨供應商管理一起提供/)).toBeTruthy();
+    // Without vendors:read there is no vendor list to pick from: creating is the only choice.
+    expect(screen.getByText(/將使用者加入既有供應商需要「檢視所有供應商」權限/)).toBeTruthy();
+    expect(screen.queryByLabelText('加入既有的供應商')).toBeNull();
     expect(passwordInputs()).toHaveLength(0);
 
     await userEvent.click(screen.getByLabelText('建立新的供應商公司'));
@@ -225,6 +227,74 @@ describe('user wizard', { timeout: 60_000 }, () => {
     });
   });
 
+  it('adds the user to an existing vendor found by name, with a role', async () => {
+    const vendorItem = (id: string, name: string, ubn: string) => ({
+      id,
+      ubn,
+      name,
+      level: 'registered',
+      status: 'active',
+      memberCount: 2,
+      ownerName: '林小美',
+      registryCheckedTime: null,
+      registryStatus: null,
+      registryFlagged: false,
+      createdTime: '2026-01-05T02:00:00.000Z',
+    });
+    const goodVendor = vendorItem('01930000-0000-7000-8000-0000000000c1', '美好股份有限公司', '12345675');
+    const otherVendor = vendorItem('01930000-0000-7000-8000-0000000000c2', '大同文具行', '00501503');
+    const api = mockApi({
+      'GET Roles': roleList,
+      'POST Auth/Check': { body: { available: true } },
+      'GET Vendors': { body: { totalCount: 2, data: [goodVendor, otherVendor] } },
+      'POST Users': ({ body }: ApiCall) => ({
+        status: 201,
+        body: {
+          ...created(body as CreateUserInput),
+          vendor: { id: goodVendor.id, name: goodVendor.name, role: 'manager' },
+        },
+      }),
+    });
+    renderApp('/user-wizard', {
+      user: { ...userAdmin, permissions: [...userAdmin.permissions, 'vendors:read'] },
+    });
+    await stepHeading('第 1 步，共 4 步：帳號與基本資料');
+    await fillAccountStep();
+    await userEvent.click(buttonWith('下一步'));
+    await stepHeading('第 3 步，共 4 步：公司');
+    expect(screen.getByText(/或將使用者加入既有的供應商/)).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('加入既有的供應商'));
+
+    // Nothing chosen yet: the step asks for a vendor.
+    await userEvent.click(buttonWith('下一步'));
+    expect(await screen.findByText('請選擇要加入的供應商。')).toBeTruthy();
+
+    const picker = screen.getByLabelText('供應商');
+    await userEvent.type(picker, '美好');
+    await waitFor(() =>
+      expect(vendorSearches()).toContainEqual({
+        page: '1',
+        pageSize: '20',
+        condition: '{"keyword":"美好"}',
+        sortings: '[{"field":"name","dir":"asc"}]',
+      }),
+    );
+    await userEvent.click(await screen.findByTitle('美好股份有限公司（12345675）'));
+    await userEvent.click(screen.getByLabelText('管理者'));
+    expect(screen.getByText('管理者：管理公司資料與成員。')).toBeTruthy();
+    await userEvent.click(buttonWith('下一步'));
+
+    await stepHeading('第 4 步，共 4 步：確認送出');
+    expect(screen.getByText('加入「美好股份有限公司」，角色：管理者')).toBeTruthy();
+    await userEvent.click(buttonWith('建立使用者並寄出歡迎信'));
+    await waitFor(() => expect(api.callsTo('POST Users')).toHaveLength(1));
+    expect(api.callsTo('POST Users')[0]?.body).toMatchObject({
+      account: 'chen.mei',
+      vendor: { attach: { vendorId: goodVendor.id, role: 'manager' } },
+    });
+    expect(await screen.findByText('已將此使用者加入供應商「美好股份有限公司」（管理者）。')).toBeTruthy();
+  });
+
   it('marks a taken account when the field is left', async () => {
     mockApi({ 'GET Roles': roleList, 'POST Auth/Check': { body: { available: false } } });
     renderApp('/user-wizard', { user: userAdmin });
@@ -234,6 +304,15 @@ describe('user wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('此帳號已被使用，請換一個。')).toBeTruthy();
   });
 });
+
+/** The query strings of the vendor searches (`GET /Vendors`). */
+function vendorSearches(): Record<string, string>[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/v1/Vendors')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
 
 /** Step 1 with a bad mobile first: the mobile is refused, then corrected. */
 async function fillAccountStepAfterMobileError() {

@@ -1,0 +1,62 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FileImageOutlined from '@ant-design/icons/FileImageOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import type { StoredDocument } from '@portal/contracts/vendor-application';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { splitApiError } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { downloadDocument } from '../api/download-document';
+
+/** `1.2 MB`, `340 KB`: a file size people read at a glance. */
+export function fileSizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The supporting documents, each downloaded with the staff member's session. */
+export function ApplicationDocuments({ documents }: { documents: readonly StoredDocument[] }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  if (documents.length === 0) {
+    return <Typography.Text type="secondary">{t('vendorAudit.documents.none')}</Typography.Text>;
+  }
+
+  const download = async (document: StoredDocument) => {
+    setDownloading(document.id);
+    try {
+      const name = await downloadDocument(document);
+      toast.info(t('vendorAudit.documents.downloaded', { name }));
+    } catch (error) {
+      toast.error(splitApiError(error, []).general.join(' '));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <ul className="audit-documents">
+      {documents.map((document) => (
+        <li key={document.id}>
+          {document.contentType === 'application/pdf' ? (
+            <FilePdfOutlined aria-hidden />
+          ) : (
+            <FileImageOutlined aria-hidden />
+          )}
+          <span className="audit-document-name">{document.fileName}</span>
+          <Typography.Text type="secondary">{fileSizeText(document.size)}</Typography.Text>
+          <Button
+            size="small"
+            icon={<DownloadOutlined aria-hidden />}
+            aria-label={t('vendorAudit.documents.downloadNamed', { name: document.fileName })}
+            loading={downloading === document.id}
+            onClick={() => void download(document)}
+          >
+            {t('vendorAudit.documents.download')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import type { Application } from '@portal/contracts/vendor-application';
+import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { splitApiError } from '../../../lib/form-errors';
+import { useAuditTexts } from '../../../lib/i18n';
+import { LinkButton } from '../../user-admin/components/link-button';
+import { useAudit } from '../api/audits';
+import { ApplicationDocuments } from '../components/application-documents';
+import { ApplicationSummary } from '../components/application-summary';
+import { ApplicationTimeline } from '../components/application-timeline';
+import { AuditPageFrame, CardTitle } from '../components/audit-page-frame';
+import { DecisionPanel } from '../components/decision-panel';
+import { RegistryComparison } from '../components/registry-comparison';
+import { RegistryFacts } from '../components/registry-facts';
+import { RegistryStatusAlert } from '../components/registry-status';
+import { TypedCompany } from '../components/typed-company';
+
+/** Why the comparison has no registry side: not asked (typed by hand), or the registry did not know it. */
+function RegistryNotice({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  if (!application.registryVerified) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('vendorAudit.notVerifiedTitle')}
+        description={t('vendorAudit.notVerifiedText')}
+        className="audit-alert"
+      />
+    );
+  }
+  if (!application.registry) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('vendorAudit.notFoundInRegistryTitle')}
+        description={t('vendorAudit.notFoundInRegistryText')}
+        className="audit-alert"
+      />
+    );
+  }
+  return <RegistryStatusAlert company={application.registry} />;
+}
+
+function ApplicationDetail({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const { company, registry } = application;
+  return (
+    <Flex vertical gap="middle">
+      <Card title={<CardTitle>{t('vendorAudit.decision.title')}</CardTitle>}>
+        <DecisionPanel application={application} companyName={company.name} />
+      </Card>
+      <Card title={<CardTitle>{t('vendorAudit.summary')}</CardTitle>}>
+        <ApplicationSummary application={application} />
+      </Card>
+      <Card title={<CardTitle>{t('vendorAudit.comparison.title')}</CardTitle>}>
+        <RegistryNotice application={application} />
+        <RegistryComparison company={company} registry={registry} />
+      </Card>
+      {registry && (
+        <Card title={<CardTitle>{t('registry.title')}</CardTitle>}>
+          <RegistryFacts company={registry} />
+        </Card>
+      )}
+      <Card title={<CardTitle>{t('vendorAudit.typedOther')}</CardTitle>}>
+        <TypedCompany company={company} />
+      </Card>
+      <Card title={<CardTitle>{t('vendorAudit.documents.title')}</CardTitle>}>
+        <ApplicationDocuments documents={application.documents} />
+      </Card>
+      <Card title={<CardTitle>{t('vendorAudit.timeline.title')}</CardTitle>}>
+        <ApplicationTimeline application={application} />
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * `vendor-audit/detail?id=` (vendors:audit): one application: what was typed beside the registry's
+ * record, the documents and the history, and the decision (accept, or reject with a reason).
+ */
+export default function VendorAuditDetailPage() {
+  useAuditTexts();
+  const { t } = useTranslation();
+  const id = new URLSearchParams(useLocation().search).get('id') ?? '';
+  const query = useAudit(id);
+  const application = query.data;
+
+  const back = (
+    <LinkButton to="../vendor-audit" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
+      {t('vendorAudit.back')}
+    </LinkButton>
+  );
+
+  if (!application) {
+    const isMissing =
+      id === '' ||
+      (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+    return (
+      <AuditPageFrame title={t('pages.vendorAuditDetail.title')} actions={back}>
+        {isMissing && <Result status="warning" title={t('vendorAudit.notFound')} />}
+        {!isMissing && query.isPending && <Spin />}
+        {!isMissing && query.error && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('vendorAudit.loadFailed')}
+            description={splitApiError(query.error, []).general.join(' ')}
+            action={<Button onClick={() => void query.refetch()}>{t('vendorAudit.retry')}</Button>}
+          />
+        )}
+      </AuditPageFrame>
+    );
+  }
+
+  return (
+    <AuditPageFrame
+      title={t('vendorAudit.detailTitle', {
+        kind: t(`vendorAudit.kindTitles.${application.kind}`),
+        name: application.company.name,
+      })}
+      actions={back}
+    >
+      <ApplicationDetail application={application} />
+    </AuditPageFrame>
+  );
+}

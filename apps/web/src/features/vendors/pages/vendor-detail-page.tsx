@@ -1,0 +1,108 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import type { Vendor } from '@portal/contracts/vendor';
+import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { splitApiError } from '../../../lib/form-errors';
+import { useAuditTexts } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions';
+import { LinkButton } from '../../user-admin/components/link-button';
+import { AuditPageFrame, CardTitle } from '../../vendor-audit/components/audit-page-frame';
+import { RegistryFacts } from '../../vendor-audit/components/registry-facts';
+import { RegistryStatusAlert } from '../../vendor-audit/components/registry-status';
+import { useVendor } from '../api/vendors';
+import { RegistryCheckButton } from '../components/registry-check-button';
+import { VendorCompanyFacts, VendorContactFacts } from '../components/vendor-facts';
+import { RegistryCheckTag } from '../components/vendor-tags';
+
+/** What the last registry check saw: when, whether flagged, and the registry's record then. */
+function RegistryCheckSection({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation();
+  const { registry } = vendor;
+  if (!registry.checkedTime) {
+    return <Typography.Paragraph>{t('vendors.neverChecked')}</Typography.Paragraph>;
+  }
+  return (
+    <Flex vertical gap="small">
+      <Flex wrap gap="small" align="flex-start">
+        <span className="audit-nowrap">{t('vendors.lastCheck')}</span>
+        <RegistryCheckTag check={registry} />
+      </Flex>
+      {registry.company ? (
+        <>
+          <RegistryStatusAlert company={registry.company} />
+          <RegistryFacts company={registry.company} />
+        </>
+      ) : (
+        <Alert type="warning" showIcon title={t('vendors.notInRegistry')} />
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * `vendors/detail?id=` (vendors:read): one vendor's company data, contact person and its last check
+ * against the company registry.
+ */
+export default function VendorDetailPage() {
+  useAuditTexts();
+  const { t } = useTranslation();
+  const canAudit = useCan('vendors:audit');
+  const id = new URLSearchParams(useLocation().search).get('id') ?? '';
+  const query = useVendor(id);
+  const vendor = query.data;
+
+  const back = (
+    <LinkButton to="../vendors" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
+      {t('vendors.back')}
+    </LinkButton>
+  );
+
+  if (!vendor) {
+    const isMissing =
+      id === '' ||
+      (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+    return (
+      <AuditPageFrame title={t('pages.vendorDetail.title')} actions={back}>
+        {isMissing && <Result status="warning" title={t('vendors.notFound')} />}
+        {!isMissing && query.isPending && <Spin />}
+        {!isMissing && query.error && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('vendors.loadFailed')}
+            description={splitApiError(query.error, []).general.join(' ')}
+            action={<Button onClick={() => void query.refetch()}>{t('vendors.retry')}</Button>}
+          />
+        )}
+      </AuditPageFrame>
+    );
+  }
+
+  return (
+    <AuditPageFrame title={vendor.name} actions={back}>
+      <Flex vertical gap="middle">
+        <Card title={<CardTitle>{t('vendors.company')}</CardTitle>}>
+          <VendorCompanyFacts vendor={vendor} />
+        </Card>
+        {vendor.contact && (
+          <Card title={<CardTitle>{t('vendors.contact')}</CardTitle>}>
+            <VendorContactFacts contact={vendor.contact} />
+          </Card>
+        )}
+        <Card title={<CardTitle>{t('vendors.registryCheck')}</CardTitle>}>
+          <Flex vertical gap="middle">
+            <RegistryCheckSection vendor={vendor} />
+            {canAudit && (
+              <div>
+                <RegistryCheckButton />
+              </div>
+            )}
+          </Flex>
+        </Card>
+      </Flex>
+    </AuditPageFrame>
+  );
+}
