@@ -54,17 +54,15 @@ export async function seedVendors(db: Database): Promise<void> {
       };
     });
     const inserted = await db.insert(vendors).values(batch).returning({ id: vendors.id });
-    await db
-      .insert(vendorMembers)
-      .values(
-        inserted.map((vendor, i) => ({
-          userId: applicants[start + i]?.id ?? '',
-          vendorId: vendor.id,
-          role: 'owner' as const,
-        })),
-      );
+    await db.insert(vendorMembers).values(
+      inserted.map((vendor, i) => ({
+        userId: applicants[start + i]?.id ?? '',
+        vendorId: vendor.id,
+        role: 'owner' as const,
+      })),
+    );
   }
-  const statuses = ['accepted', 'rejected', 'withdrawn', 'pending'] as const;
+  const decided = ['accepted', 'rejected', 'withdrawn'] as const;
   for (let start = 0; start < benchApplicationCount; start += 2000) {
     await db.insert(vendorApplications).values(
       Array.from({ length: 2000 }, (_, i) => {
@@ -75,7 +73,7 @@ export async function seedVendors(db: Database): Promise<void> {
           applicantId: applicant?.id ?? '',
           ubn: ubnFor(benchVendorCount + n),
           // One pending row per applicant and kind at most: only the last pass leaves rows pending.
-          status: n >= benchApplicationCount - applicants.length ? 'pending' : statuses[n % 3],
+          status: n >= benchApplicationCount - applicants.length ? 'pending' : decided[n % 3],
           company: company(n),
           registryVerified: n % 4 !== 0,
           createdAt: new Date(Date.now() - (benchApplicationCount - n) * 600_000),
