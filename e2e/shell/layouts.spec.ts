@@ -55,10 +55,10 @@ test.describe('signed-in layouts', () => {
   });
 
   test('a page not built yet shows its title and what it will hold', async ({ page }) => {
-    await page.goto('/top-menu/company/upgrade');
-    await expect(page.getByRole('heading', { level: 1, name: '合格供應商升級申請' })).toBeVisible();
-    await expect(page.getByText('附上文件，申請成為合格供應商。')).toBeVisible();
-    await expect(page).toHaveTitle('合格供應商升級申請 | 供應商會員平台');
+    await page.goto('/top-menu/meeting');
+    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+    await expect(page.getByText('媒合會議的邀約、排程與會議紀錄。')).toBeVisible();
+    await expect(page).toHaveTitle('會議排程與紀錄 | 供應商會員平台');
   });
 
   test('on a phone the menu opens in a drawer', async ({ page }) => {
