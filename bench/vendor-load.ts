@@ -73,7 +73,10 @@ export async function seedVendors(db: Database): Promise<void> {
           applicantId: applicant?.id ?? '',
           ubn: ubnFor(benchVendorCount + n),
           // One pending row per applicant and kind at most: only the last pass leaves rows pending.
-          status: n >= benchApplicationCount - applicants.length ? 'pending' : decided[n % 3],
+          status:
+            n >= benchApplicationCount - applicants.length
+              ? ('pending' as const)
+              : (decided[n % 3] ?? 'accepted'),
           company: company(n),
           registryVerified: n % 4 !== 0,
           createdAt: new Date(Date.now() - (benchApplicationCount - n) * 600_000),

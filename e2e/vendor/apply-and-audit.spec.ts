@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
 
 // The fake registry (apps/api/src/modules/registry/testing/fake-gcis-server.ts) knows this company.
@@ -41,6 +42,7 @@ test('a buyer applies with registry auto-fill, staff reject with a reason, the b
   // Typed in full-width digits, as a Chinese input method gives them.
   await buyerPage.getByLabel('統一編號').fill('９３００００００');
   await expect(buyerPage.getByText('統一編號檢查碼正確。')).toBeVisible();
+  expect(await seriousAxeViolations(buyerPage), '/company-apply').toEqual([]);
   await buyerPage.getByRole('button', { name: '查詢商工登記資料' }).click();
   await expect(buyerPage.getByText(`已找到「${companyName}」的商工登記資料`)).toBeVisible();
   await next(buyerPage);
@@ -62,6 +64,7 @@ test('a buyer applies with registry auto-fill, staff reject with a reason, the b
   await buyerPage.getByRole('button', { name: '送出申請' }).click();
   await expect(buyerPage).toHaveURL(/\/company\/application$/);
   await expect(buyerPage.getByText('審核中').first()).toBeVisible();
+  expect(await seriousAxeViolations(buyerPage), '/company/application').toEqual([]);
 
   // Staff reject it with a reason.
   const staffPage = await signedInPage(browser, { ...admin, address: newTestUser('staff').address });
@@ -91,6 +94,7 @@ test('a buyer applies with registry auto-fill, staff reject with a reason, the b
   await expect(buyerPage.getByText('一般供應商').first()).toBeVisible();
   await expect(buyerPage.getByText('主帳號').first()).toBeVisible();
   await expect(buyerPage.getByRole('link', { name: '編輯公司資料' })).toBeVisible();
+  expect(await seriousAxeViolations(buyerPage), '/company').toEqual([]);
 });
 
 /** Staff open the pending application of the company from the review queue and decide on it. */
@@ -104,6 +108,7 @@ async function rejectOrAccept(page: Page, decision: { reject: string } | { accep
   // What was typed beside the registry's record.
   await expect(page.getByText('民國105年8月16日 (2016-08-16)')).toBeVisible();
   await expect(page.getByRole('button', { name: '下載「公司登記表.pdf」' })).toBeVisible();
+  expect(await seriousAxeViolations(page), '/vendor-audit/detail').toEqual([]);
   if ('reject' in decision) {
     await page.getByRole('button', { name: '退件' }).click();
     const dialog = page.getByRole('dialog', { name: '退件申請' });

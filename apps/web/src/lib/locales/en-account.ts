@@ -105,7 +105,6 @@ export const enAccount: AccountTexts = {
     buyerLink: 'Buyer profile',
     sessionsLink: 'Signed-in devices',
     loadFailed: 'The data could not be loaded.',
-    retry: 'Reload',
     save: 'Save',
     saved: 'Your profile has been saved.',
     noChanges: 'There is nothing to save.',

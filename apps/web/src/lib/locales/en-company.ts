@@ -5,7 +5,6 @@ export const enCompany: CompanyTexts = {
   company: {
     common: {
       loadFailed: 'The data could not be loaded.',
-      retry: 'Reload',
       notSet: 'Not given',
       amount: 'NT$ {{amount}}',
       backToOverview: 'Back to the company overview',

@@ -102,7 +102,6 @@ export const zhHantAccount = {
     buyerLink: '買家資料',
     sessionsLink: '登入中的裝置',
     loadFailed: '資料無法載入。',
-    retry: '重新載入',
     save: '儲存',
     saved: '個人資料已儲存。',
     noChanges: '沒有需要儲存的變更。',

@@ -9,7 +9,6 @@ export const zhHantCompany = {
   company: {
     common: {
       loadFailed: '資料無法載入。',
-      retry: '重新載入',
       notSet: '未填寫',
       amount: '新臺幣 {{amount}} 元',
       backToOverview: '回到公司總覽',

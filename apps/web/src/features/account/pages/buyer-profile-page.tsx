@@ -2,12 +2,12 @@ import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { QueryState } from '../../../components/query-state';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { type BuyerProfile, useBuyerProfile } from '../api/get-buyer-profile';
 import { type UpdateBuyerProfileInput, useUpdateBuyerProfile } from '../api/update-buyer-profile';
 import { AccountPage } from '../components/account-page';
-import { QueryStatus } from '../components/query-status';
 
 const fieldNames = ['company', 'industry', 'interests', 'address'] as const;
 const maxInterests = 30;
@@ -85,7 +85,8 @@ export default function BuyerProfilePage() {
   const profile = useBuyerProfile();
   return (
     <AccountPage title={t('pages.userBuyer.title')} description={t('buyer.intro')}>
-      <QueryStatus
+      <QueryState
+        errorTitle={t('account.loadFailed')}
         isPending={profile.isPending}
         error={profile.error}
         onRetry={() => void profile.refetch()}

@@ -1,13 +1,13 @@
 import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { QueryState } from '../../../components/query-state';
 import { splitApiError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { type Session, useSessions } from '../api/list-sessions';
 import { AccountPage } from '../components/account-page';
-import { QueryStatus } from '../components/query-status';
 import { SessionItem } from '../components/session-item';
 
 /** This device first, then the most recently used. */
@@ -32,7 +32,8 @@ export default function SessionsPage() {
 
   return (
     <AccountPage title={t('pages.userSessions.title')} description={t('sessions.intro')}>
-      <QueryStatus
+      <QueryState
+        errorTitle={t('account.loadFailed')}
         isPending={sessions.isPending}
         error={sessions.error}
         onRetry={() => void sessions.refetch()}

@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { PendingContactForm } from '../components/pending-contact-form';
 import { ProfileForm } from '../components/profile-form';
-import { QueryStatus } from '../components/query-status';
 import { displayMobile } from '../display-mobile';
 
 /** Edit my profile; a changed e-mail or mobile waits for the code sent to it, entered here too. */
@@ -14,7 +14,8 @@ export default function UserEditPage() {
   const data = profile.data;
   return (
     <AccountPage title={t('pages.userEdit.title')}>
-      <QueryStatus
+      <QueryState
+        errorTitle={t('account.loadFailed')}
         isPending={profile.isPending}
         error={profile.error}
         onRetry={() => void profile.refetch()}

@@ -2,10 +2,10 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import { Button, Descriptions, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
-import { QueryStatus } from '../components/query-status';
 import { StatusTag, VerifiedTag } from '../components/status-tag';
 import { displayMobile } from '../display-mobile';
 
@@ -33,7 +33,8 @@ export default function UserPage() {
 
   return (
     <AccountPage title={t('pages.user.title')} description={t('pages.user.description')}>
-      <QueryStatus
+      <QueryState
+        errorTitle={t('account.loadFailed')}
         isPending={profile.isPending}
         error={profile.error}
         onRetry={() => void profile.refetch()}

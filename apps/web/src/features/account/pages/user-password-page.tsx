@@ -3,6 +3,7 @@ import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { QueryState } from '../../../components/query-state';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -10,7 +11,6 @@ import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { type ChangePasswordInput, useChangePassword } from '../api/change-password';
 import { usePasswordStatus } from '../api/get-password-status';
 import { AccountPage } from '../components/account-page';
-import { QueryStatus } from '../components/query-status';
 
 // Setting a first password shows no current-password field: an error naming it is for the whole form.
 const changeFieldNames = ['currentPassword', 'newPassword'] as const;
@@ -56,7 +56,12 @@ export default function UserPasswordPage() {
     : t('changePassword.neverChanged');
   return (
     <AccountPage title={t('pages.userPassword.title')} description={t('pages.userPassword.description')}>
-      <QueryStatus isPending={status.isPending} error={status.error} onRetry={() => void status.refetch()} />
+      <QueryState
+        errorTitle={t('account.loadFailed')}
+        isPending={status.isPending}
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
       {status.data && (
         <>
           <p>{hasPassword ? changedText : t('changePassword.setIntro', { account })}</p>

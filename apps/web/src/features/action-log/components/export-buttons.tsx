@@ -4,9 +4,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState, ResourceFilter } from '../../../components/resource/list-state';
+import { downloadApiFile } from '../../../lib/download-file';
 import { splitApiError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { downloadApiFile } from '../download-file';
 import { actionLogExportUrl, type ExportFormat } from '../export-url';
 
 const formats: readonly ExportFormat[] = ['csv', 'xlsx'];

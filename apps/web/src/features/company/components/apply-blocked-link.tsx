@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { hasErrorCode } from '../../../lib/form-errors';
-import { LinkButton } from './link-button';
 
 /**
  * Where to go when the application was refused for who is asking: a pending application to follow, or

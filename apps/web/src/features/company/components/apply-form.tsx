@@ -1,4 +1,3 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { Application } from '@portal/contracts/vendor-application';
 import { Alert, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useMemo, useState } from 'react';
@@ -26,8 +25,7 @@ import { ApplyReview } from './apply-review';
 import { CompanyFields, ContactFields } from './company-fields';
 import { DocumentUpload, useDocumentRules } from './document-upload';
 import { RegistryFacts } from './registry-facts';
-import { RegistryLookupAlert } from './registry-lookup-alert';
-import { UbnField } from './ubn-field';
+import { UbnLookup } from './ubn-lookup';
 import { type LookupOutcome, useRegistryLookup } from './use-registry-lookup';
 import { type ExistingVendor, VendorExistsAlert } from './vendor-exists-alert';
 
@@ -176,16 +174,7 @@ export function ApplyForm({ initialValues, previous }: ApplyFormProps) {
 
       {/* Every step stays mounted (hidden when not current), so a server error can mark any field. */}
       <div hidden={step !== 'ubn'}>
-        <UbnField />
-        <Button
-          icon={<SearchOutlined aria-hidden />}
-          loading={isLookingUp}
-          onClick={() => void lookupTyped()}
-          className="company-alert"
-        >
-          {t('company.lookup.button')}
-        </Button>
-        {outcome && <RegistryLookupAlert outcome={outcome} />}
+        <UbnLookup isLookingUp={isLookingUp} onLookup={() => void lookupTyped()} outcome={outcome} />
       </div>
       <div hidden={step !== 'company'}>
         {outcome && outcome.kind !== 'found' && (

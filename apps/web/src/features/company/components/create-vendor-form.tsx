@@ -1,8 +1,8 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Flex, Form, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { LinkButton } from '../../../components/link-button';
 import { useCan } from '../../../lib/permissions';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useCreateVendor, type VendorCreated } from '../api/create-vendor';
@@ -15,10 +15,8 @@ import {
 } from '../create-values';
 import { CompanyFields, ContactFields } from './company-fields';
 import { CompanySection } from './company-page';
-import { LinkButton } from './link-button';
 import { OwnerFields } from './owner-fields';
-import { RegistryLookupAlert } from './registry-lookup-alert';
-import { UbnField } from './ubn-field';
+import { UbnLookup } from './ubn-lookup';
 import { useRegistryLookup } from './use-registry-lookup';
 
 interface Created extends VendorCreated {
@@ -120,17 +118,12 @@ export function CreateVendorForm() {
     >
       <FormErrorAlert message={formError} />
       <CompanySection title={t('company.fields.ubn')}>
-        <UbnField />
-        <p>{t('company.lookup.optional')}</p>
-        <Button
-          icon={<SearchOutlined aria-hidden />}
-          loading={isLookingUp}
-          onClick={() => void lookupTyped()}
-          className="company-alert"
-        >
-          {t('company.lookup.button')}
-        </Button>
-        {outcome && <RegistryLookupAlert outcome={outcome} />}
+        <UbnLookup
+          isLookingUp={isLookingUp}
+          onLookup={() => void lookupTyped()}
+          outcome={outcome}
+          note={<p>{t('company.lookup.optional')}</p>}
+        />
       </CompanySection>
       <CompanySection title={t('company.create.companyTitle')}>
         <CompanyFields

@@ -3,9 +3,9 @@ import type { StoredDocument } from '@portal/contracts/vendor-application';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadDocument } from '../../../lib/download-file';
 import { splitApiError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { downloadDocument } from '../api/download-document';
 
 /** A stored document's name, downloading it when pressed (a failure says why in a toast). */
 export function DocumentDownloadButton({ document }: { document: StoredDocument }) {
@@ -14,7 +14,7 @@ export function DocumentDownloadButton({ document }: { document: StoredDocument 
   const download = async () => {
     setLoading(true);
     try {
-      await downloadDocument(document.id, document.fileName);
+      await downloadDocument(document);
     } catch (error) {
       toast.error(splitApiError(error, []).general.join(' '));
     } finally {

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { useMyApplication } from '../api/get-my-application';
-import { LinkButton } from './link-button';
 
 /**
  * For someone who belongs to no vendor: apply to register one, or how to join an existing one (join

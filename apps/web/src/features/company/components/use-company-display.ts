@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRocDate } from '../../../lib/roc-date';
 import { useFormatAmount } from '../../../lib/use-format-amount';
 import { useLanguage } from '../../../lib/use-language';
-import { formatRocDate } from '../roc-date';
 
 /** How the vendor pages write amounts (the configured digit grouping) and registry dates (民國). */
 export function useCompanyDisplay() {

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { useVendorPublic } from '../api/get-vendor-public';
 import { LevelTag } from './company-tags';
-import { LinkButton } from './link-button';
 
 export interface ExistingVendor {
   id: string | null;

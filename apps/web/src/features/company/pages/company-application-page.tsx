@@ -1,6 +1,8 @@
 import type { Application } from '@portal/contracts/vendor-application';
 import { Alert, Button, Flex, Popconfirm, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
+import { QueryState } from '../../../components/query-state';
 import { splitApiError } from '../../../lib/form-errors';
 import { useTextBundles } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -11,8 +13,6 @@ import { ApplicationHistory } from '../components/application-history';
 import { ApplicationStatus } from '../components/application-status';
 import { ApplicationTimeline } from '../components/application-timeline';
 import { CompanyPage, CompanySection } from '../components/company-page';
-import { LinkButton } from '../components/link-button';
-import { QueryState } from '../components/query-state';
 import { useSessionVendorSync } from '../use-session-vendor-sync';
 
 /** What the applicant can do with the application as it stands: wait or withdraw, fix, go to the company. */
@@ -93,7 +93,12 @@ export default function CompanyApplicationPage() {
       title={t('pages.companyApplication.title')}
       description={t('pages.companyApplication.description')}
     >
-      <QueryState isPending={mine.isPending} error={mine.error} onRetry={() => void mine.refetch()} />
+      <QueryState
+        errorTitle={t('company.common.loadFailed')}
+        isPending={mine.isPending}
+        error={mine.error}
+        onRetry={() => void mine.refetch()}
+      />
       {mine.data && !current && history.length === 0 && (
         <Result
           status="info"

@@ -1,14 +1,14 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { QueryState } from '../../../components/query-state';
 import { useTextBundles } from '../../../lib/i18n';
 import { useStoredUser } from '../../../lib/session';
 import { useMyApplication } from '../api/get-my-application';
 import { applyValuesFrom } from '../apply-values';
 import { ApplyForm } from '../components/apply-form';
 import { CompanyPage } from '../components/company-page';
-import { LinkButton } from '../components/link-button';
-import { QueryState } from '../components/query-state';
 
 /**
  * `company-apply`: apply to register a vendor. `?from=<auditID>` fills the form from my earlier
@@ -37,7 +37,14 @@ export default function CompanyApplyPage() {
       );
     }
     if (!mine.data) {
-      return <QueryState isPending={mine.isPending} error={mine.error} onRetry={() => void mine.refetch()} />;
+      return (
+        <QueryState
+          errorTitle={t('company.common.loadFailed')}
+          isPending={mine.isPending}
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
+        />
+      );
     }
     if (current?.status === 'pending') {
       return (

@@ -2,23 +2,23 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { Vendor } from '@portal/contracts/vendor';
 import { Descriptions, type DescriptionsProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { useTextBundles } from '../../../lib/i18n';
 import { companyFormValuesOf } from '../company-values';
 import { CompanyPage, CompanySection } from '../components/company-page';
+import { useCompanyRows } from '../components/company-rows';
 import { LevelTag, VendorStatusTag } from '../components/company-tags';
 import { DateTime } from '../components/date-time';
-import { LinkButton } from '../components/link-button';
 import { MyVendorGate } from '../components/my-vendor-gate';
 import { RegistryCheckTime, RegistryFlagAlert } from '../components/registry-check';
 import { RegistryFacts } from '../components/registry-facts';
-import { useCompanyDisplay } from '../components/use-company-display';
 import { VendorNameLine } from '../components/vendor-name-line';
 
 function VendorData({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { amount } = useCompanyDisplay();
   const values = companyFormValuesOf(vendor);
+  const companyRows = useCompanyRows(values);
   const text = (value: string | undefined) => value?.trim() || t('company.common.notSet');
   const company: DescriptionsProps['items'] = [
     { key: 'ubn', label: t('company.fields.ubn'), children: vendor.ubn },
@@ -30,24 +30,7 @@ function VendorData({ vendor }: { vendor: Vendor }) {
       label: t('company.fields.status'),
       children: <VendorStatusTag status={vendor.status} />,
     },
-    {
-      key: 'representative',
-      label: t('company.fields.representative'),
-      children: text(values.representative),
-    },
-    {
-      key: 'capital',
-      label: t('company.fields.capitalShort'),
-      children: amount(vendor.capital) || t('company.common.notSet'),
-    },
-    { key: 'address', label: t('company.fields.address'), children: text(values.address) },
-    { key: 'phone', label: t('company.fields.phone'), children: text(values.phone) },
-    { key: 'website', label: t('company.fields.websiteShort'), children: text(values.website) },
-    {
-      key: 'categories',
-      label: t('company.fields.categoriesShort'),
-      children: values.categories?.length ? values.categories.join('、') : t('company.common.notSet'),
-    },
+    ...companyRows,
     {
       key: 'created',
       label: t('company.fields.createdTime'),

@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { LinkButton } from '../../../components/link-button';
 import { useTextBundles } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
@@ -18,7 +19,6 @@ import {
 } from '../company-values';
 import { CompanyFields, ContactFields } from '../components/company-fields';
 import { CompanyPage, CompanySection } from '../components/company-page';
-import { LinkButton } from '../components/link-button';
 import { MyVendorGate } from '../components/my-vendor-gate';
 import { VendorNameLine } from '../components/vendor-name-line';
 

@@ -1,9 +1,9 @@
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { useTextBundles } from '../../../lib/i18n';
 import { useMyVendor } from '../api/get-my-vendor';
 import { CompanyPage } from '../components/company-page';
-import { LinkButton } from '../components/link-button';
 import { NotVendorContent } from '../components/not-vendor-content';
 
 /** `company-not-vendor`: for users without a vendor: apply, or how to join one; a vendor's people are sent on. */

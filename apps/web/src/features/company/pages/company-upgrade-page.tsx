@@ -1,6 +1,7 @@
 import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { dayjs } from '../../../lib/dayjs-locale';
 import { useTextBundles } from '../../../lib/i18n';
 import { useMyUpgrade } from '../api/get-my-upgrade';
@@ -9,7 +10,6 @@ import { ApplicationStatus } from '../components/application-status';
 import { CompanyPage, CompanySection } from '../components/company-page';
 import { DocumentList } from '../components/document-list';
 import { MyVendorGate } from '../components/my-vendor-gate';
-import { QueryState } from '../components/query-state';
 import { UpgradeForm } from '../components/upgrade-form';
 import { VendorNameLine } from '../components/vendor-name-line';
 
@@ -30,6 +30,7 @@ function UpgradeRequests({ vendor }: { vendor: Vendor }) {
       )}
       <CompanySection title={t('company.upgrade.statusTitle')}>
         <QueryState
+          errorTitle={t('company.common.loadFailed')}
           isPending={upgrade.isPending}
           error={upgrade.error}
           onRetry={() => void upgrade.refetch()}

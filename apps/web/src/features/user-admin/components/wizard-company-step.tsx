@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { UbnField, type UbnFieldTexts } from '../../../components/ubn-field';
 import type { CompanyMode } from '../wizard-values';
-import { UbnField } from './ubn-field';
 import { VendorAttachFields } from './vendor-attach-fields';
 
 /**
@@ -18,6 +18,15 @@ export function WizardCompanyStep({
   companyMode: CompanyMode;
 }) {
   const { t } = useTranslation();
+  const ubnTexts: UbnFieldTexts = {
+    label: t('users.company.ubn'),
+    hint: t('users.company.ubnHint'),
+    typed: (count) => t('users.company.ubnTyped', { count }),
+    valid: t('users.company.ubnValid'),
+    checksum: t('users.company.ubnChecksum'),
+    digits: t('users.company.ubnDigits'),
+    required: t('users.company.ubnRequired'),
+  };
   const offersAttach = canAttach && !companyRequired;
   const modes: CompanyMode[] = ['none', 'create', ...(offersAttach ? (['attach'] as const) : [])];
   return (
@@ -33,7 +42,7 @@ export function WizardCompanyStep({
       )}
       {companyMode === 'create' && (
         <>
-          <UbnField />
+          <UbnField texts={ubnTexts} />
           <Form.Item
             name="companyName"
             label={t('users.company.name')}

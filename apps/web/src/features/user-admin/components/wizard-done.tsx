@@ -1,7 +1,7 @@
 import type { AdminUser } from '@portal/contracts/user-admin';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../components/link-button';
 
 interface WizardDoneProps {
   created: AdminUser;

@@ -3,6 +3,8 @@ import type { AdminUser } from '@portal/contracts/user-admin';
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { CardTitle } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs-locale';
 import { splitApiError } from '../../../lib/form-errors';
@@ -15,7 +17,6 @@ import { AdminMailActions } from '../components/admin-mail-actions';
 import { AdminProfileForm } from '../components/admin-profile-form';
 import { AdminRolesForm } from '../components/admin-roles-form';
 import { AdminStatusControl } from '../components/admin-status-control';
-import { LinkButton } from '../components/link-button';
 import { UserAdminPage } from '../components/user-admin-page';
 import { EmailVerifiedTag, UserStatusTag } from '../components/user-tags';
 
@@ -121,21 +122,21 @@ export default function UserAdminEditPage() {
   return (
     <UserAdminPage title={t('users.edit.title', { name: user.name })} actions={back}>
       <Flex vertical gap="middle">
-        <Card title={<h2 className="user-admin-card-title">{t('users.edit.facts')}</h2>}>
+        <Card title={<CardTitle>{t('users.edit.facts')}</CardTitle>}>
           <UserFacts user={user} />
         </Card>
         {isOwnAccount && <Alert type="info" showIcon title={t('users.edit.ownAccount')} />}
-        <Card title={<h2 className="user-admin-card-title">{t('users.edit.profile')}</h2>}>
+        <Card title={<CardTitle>{t('users.edit.profile')}</CardTitle>}>
           {/* A saved change elsewhere (another tab) starts the form again from the stored values. */}
           <AdminProfileForm key={`${user.email}|${user.mobile}|${user.name}`} user={user} />
         </Card>
-        <Card title={<h2 className="user-admin-card-title">{t('users.edit.roles')}</h2>}>
+        <Card title={<CardTitle>{t('users.edit.roles')}</CardTitle>}>
           <AdminRolesForm user={user} isOwnAccount={isOwnAccount} />
         </Card>
-        <Card title={<h2 className="user-admin-card-title">{t('users.edit.status')}</h2>}>
+        <Card title={<CardTitle>{t('users.edit.status')}</CardTitle>}>
           <AdminStatusControl user={user} isOwnAccount={isOwnAccount} />
         </Card>
-        <Card title={<h2 className="user-admin-card-title">{t('users.edit.mail')}</h2>}>
+        <Card title={<CardTitle>{t('users.edit.mail')}</CardTitle>}>
           <AdminMailActions user={user} />
         </Card>
       </Flex>

@@ -2,9 +2,9 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { useUsersTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { LinkButton } from '../components/link-button';
 import { UserAdminPage } from '../components/user-admin-page';
 import { UserWizard } from '../components/user-wizard';
 

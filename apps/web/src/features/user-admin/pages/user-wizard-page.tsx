@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { useUsersTexts } from '../../../lib/i18n';
-import { LinkButton } from '../components/link-button';
 import { UserAdminPage } from '../components/user-admin-page';
 import { UserWizard } from '../components/user-wizard';
 

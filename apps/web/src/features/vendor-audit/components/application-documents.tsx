@@ -5,9 +5,9 @@ import type { StoredDocument } from '@portal/contracts/vendor-application';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadDocument } from '../../../lib/download-file';
 import { splitApiError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { downloadDocument } from '../api/download-document';
 
 /** `1.2 MB`, `340 KB`: a file size people read at a glance. */
 export function fileSizeText(bytes: number): string {

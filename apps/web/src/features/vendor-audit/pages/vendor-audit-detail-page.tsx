@@ -1,17 +1,17 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { Application } from '@portal/contracts/vendor-application';
-import { Alert, Button, Card, Flex, Result, Spin } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { splitApiError } from '../../../lib/form-errors';
+import { LinkButton } from '../../../components/link-button';
+import { CardTitle } from '../../../components/page-frame';
+import { RecordState } from '../../../components/record-state';
 import { useAuditTexts } from '../../../lib/i18n';
-import { LinkButton } from '../../user-admin/components/link-button';
 import { useAudit } from '../api/audits';
 import { ApplicationDocuments } from '../components/application-documents';
 import { ApplicationSummary } from '../components/application-summary';
 import { ApplicationTimeline } from '../components/application-timeline';
-import { AuditPageFrame, CardTitle } from '../components/audit-page-frame';
+import { AuditPageFrame } from '../components/audit-page-frame';
 import { DecisionPanel } from '../components/decision-panel';
 import { RegistryComparison } from '../components/registry-comparison';
 import { RegistryFacts } from '../components/registry-facts';
@@ -97,23 +97,14 @@ export default function VendorAuditDetailPage() {
   );
 
   if (!application) {
-    const isMissing =
-      id === '' ||
-      (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
     return (
       <AuditPageFrame title={t('pages.vendorAuditDetail.title')} actions={back}>
-        {isMissing && <Result status="warning" title={t('vendorAudit.notFound')} />}
-        {!isMissing && query.isPending && <Spin />}
-        {!isMissing && query.error && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('vendorAudit.loadFailed')}
-            description={splitApiError(query.error, []).general.join(' ')}
-            action={<Button onClick={() => void query.refetch()}>{t('vendorAudit.retry')}</Button>}
-          />
-        )}
+        <RecordState
+          id={id}
+          query={query}
+          notFound={t('vendorAudit.notFound')}
+          errorTitle={t('vendorAudit.loadFailed')}
+        />
       </AuditPageFrame>
     );
   }

@@ -1,14 +1,14 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { Vendor } from '@portal/contracts/vendor';
-import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { splitApiError } from '../../../lib/form-errors';
+import { LinkButton } from '../../../components/link-button';
+import { CardTitle } from '../../../components/page-frame';
+import { RecordState } from '../../../components/record-state';
 import { useAuditTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { LinkButton } from '../../user-admin/components/link-button';
-import { AuditPageFrame, CardTitle } from '../../vendor-audit/components/audit-page-frame';
+import { AuditPageFrame } from '../../vendor-audit/components/audit-page-frame';
 import { RegistryFacts } from '../../vendor-audit/components/registry-facts';
 import { RegistryStatusAlert } from '../../vendor-audit/components/registry-status';
 import { useVendor } from '../api/vendors';
@@ -60,23 +60,14 @@ export default function VendorDetailPage() {
   );
 
   if (!vendor) {
-    const isMissing =
-      id === '' ||
-      (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
     return (
       <AuditPageFrame title={t('pages.vendorDetail.title')} actions={back}>
-        {isMissing && <Result status="warning" title={t('vendors.notFound')} />}
-        {!isMissing && query.isPending && <Spin />}
-        {!isMissing && query.error && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('vendors.loadFailed')}
-            description={splitApiError(query.error, []).general.join(' ')}
-            action={<Button onClick={() => void query.refetch()}>{t('vendors.retry')}</Button>}
-          />
-        )}
+        <RecordState
+          id={id}
+          query={query}
+          notFound={t('vendors.notFound')}
+          errorTitle={t('vendors.loadFailed')}
+        />
       </AuditPageFrame>
     );
   }

@@ -1,11 +1,11 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type VendorListItem, vendorLevels } from '@portal/contracts/vendor';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import type { ListSort, ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
 import { useAuditTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { LinkButton } from '../../user-admin/components/link-button';
 import { vendorsResource } from '../api/vendors';
 import { RegistryCheckButton } from '../components/registry-check-button';
 import { useVendorColumns } from '../components/vendor-columns';

@@ -1,6 +1,7 @@
-import { ApiError, isErrorBody } from '../../lib/api-client';
-import { currentLanguage, i18n } from '../../lib/i18n';
-import { clearStoredUser, getStoredUser } from '../../lib/session';
+import type { StoredDocument } from '@portal/contracts/vendor-application';
+import { ApiError, buildApiUrl, isErrorBody } from './api-client';
+import { currentLanguage, i18n } from './i18n';
+import { clearStoredUser, getStoredUser } from './session';
 
 /** The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` preferred), if any. */
 export function fileNameOf(disposition: string | null): string | undefined {
@@ -70,4 +71,15 @@ export async function downloadApiFile(url: string, fallbackName: string): Promis
   // The browser reads the blob after the click is handled; release it a while later.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
   return name;
+}
+
+/**
+ * `GET /Vendor/Documents/{id}`: a supporting document (its applicant, the vendor's people and the
+ * auditors may), saved under its own name. Resolves with the saved name.
+ */
+export function downloadDocument(document: Pick<StoredDocument, 'id' | 'fileName'>): Promise<string> {
+  return downloadApiFile(
+    buildApiUrl(`Vendor/Documents/${encodeURIComponent(document.id)}`),
+    document.fileName,
+  );
 }
