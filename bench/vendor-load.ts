@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
-import { users, vendorApplications, vendorMembers, vendors } from '../apps/api/src/db/schema';
+import { users } from '../apps/api/src/db/schema';
+import { vendorApplications, vendorMembers, vendors } from '../apps/api/src/db/vendor-schema';
 
 export const benchVendorCount = 5_000;
 export const benchApplicationCount = 20_000;

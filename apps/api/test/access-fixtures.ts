@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { actionLogs, roles, userRoles, vendorMembers, vendors } from '../src/db/schema';
+import { actionLogs, roles, userRoles } from '../src/db/schema';
+import { vendorMembers, vendors } from '../src/db/vendor-schema';
 import { createUser } from './identity-fixtures';
 
 /** A user holding one of the built-in roles (`system-admin`, `association-staff`, `member`). */

@@ -1,6 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as vendorSchema from './vendor-schema';
+
+const schema = { ...coreSchema, ...vendorSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 

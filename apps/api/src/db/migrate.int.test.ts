@@ -6,7 +6,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import { connectDatabase } from './client';
 import { runMigrations } from './migrate';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as vendorSchema from './vendor-schema';
 
 const name = `empty_${randomUUID().replaceAll('-', '')}`;
 const admin = new pg.Client(inject('postgresUrl'));
@@ -27,7 +28,7 @@ describe('migrations', () => {
         "select table_name from information_schema.tables where table_schema = 'public' order by 1",
       );
       // Every table the Drizzle schema declares exists, so the committed migrations match the schema.
-      const declared = Object.values(schema)
+      const declared = Object.values({ ...coreSchema, ...vendorSchema })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)
         .sort();

@@ -3,7 +3,7 @@ import { vendorPublicSchema } from '@portal/contracts/vendor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors } from '../../src/db/schema';
+import { vendors } from '../../src/db/vendor-schema';
 import { companyData, createUserWithRole, createVendor, entriesAbout } from '../access-fixtures';
 import { bearer, signIn } from '../identity-fixtures';
 import { buildTestApp } from '../test-app';

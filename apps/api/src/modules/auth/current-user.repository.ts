@@ -2,7 +2,8 @@ import type { CurrentUser } from '@portal/contracts/auth';
 import type { Language } from '@portal/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roles, userRoles, users, vendorMembers, vendors } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
+import { vendorMembers, vendors } from '../../db/vendor-schema';
 
 /** The signed-in user as the web app needs it: profile, roles (named in the caller's language), permissions. */
 export async function loadCurrentUser(

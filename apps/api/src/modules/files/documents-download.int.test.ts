@@ -8,7 +8,7 @@ import { createUserWithRole, createVendor } from '../../../test/access-fixtures'
 import { bearer, createUser, signIn } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { vendorApplications } from '../../db/schema';
+import { vendorApplications } from '../../db/vendor-schema';
 import { minimalPdf, minimalPng, uploadDocument } from './documents.fixtures';
 import { attachDocuments } from './documents.repository';
 

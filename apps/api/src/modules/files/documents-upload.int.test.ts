@@ -11,7 +11,7 @@ import { createUserWithRole, entriesAbout } from '../../../test/access-fixtures'
 import { bearer, signIn, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { storedFiles } from '../../db/schema';
+import { storedFiles } from '../../db/vendor-schema';
 import { minimalPdf, minimalPng, multipartBody, uploadDocument } from './documents.fixtures';
 
 let database: TestDatabase;

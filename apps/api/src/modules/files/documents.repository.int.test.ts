@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../../test/access-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { vendorApplications } from '../../db/schema';
+import { vendorApplications } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 import {
   assertOwnDocuments,

@@ -1,7 +1,7 @@
 import type { StoredDocument } from '@portal/contracts/vendor-application';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { storedFiles, vendorApplicationDocuments, vendorApplications } from '../../db/schema';
+import { storedFiles, vendorApplicationDocuments, vendorApplications } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesAbout } from '../../../test/access-fixtures';
 import { manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { registryLookups, vendors } from '../../db/schema';
+import { registryLookups, vendors } from '../../db/vendor-schema';
 import { createRegistryService } from './registry.service';
 import { runRegistryRecheck } from './registry-recheck';
 import { createRegistryRecheckJob, recheckQueue } from './registry-recheck-job';

@@ -2,7 +2,7 @@ import type { RegistryLookupResult } from '@portal/contracts/registry';
 import { isValidUbn } from '@portal/contracts/ubn';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
+import { vendors } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordAction, systemContext } from '../action-log/action-log.recorder';

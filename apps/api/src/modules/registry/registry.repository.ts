@@ -2,7 +2,7 @@ import type { RegistryLookupResult } from '@portal/contracts/registry';
 import { registryCompanySchema } from '@portal/contracts/registry';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { registryLookups } from '../../db/schema';
+import { registryLookups } from '../../db/vendor-schema';
 
 /** The cached answer for a number if fetched at or after `freshSince`; a row that no longer parses is ignored. */
 export async function findCachedLookup(

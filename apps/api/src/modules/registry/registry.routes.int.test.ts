@@ -6,7 +6,8 @@ import { createUserWithRole } from '../../../test/access-fixtures';
 import { bearer, signIn, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { actionLogs, registryLookups } from '../../db/schema';
+import { actionLogs } from '../../db/schema';
+import { registryLookups } from '../../db/vendor-schema';
 import { recheckQueue } from './registry-recheck-job';
 import { type FakeGcis, startFakeGcis } from './testing/fake-gcis';
 

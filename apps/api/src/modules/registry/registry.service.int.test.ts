@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { registryLookups } from '../../db/schema';
+import { registryLookups } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 import { createRegistryService } from './registry.service';
 import { type FakeGcis, fakeUbns, startFakeGcis } from './testing/fake-gcis';

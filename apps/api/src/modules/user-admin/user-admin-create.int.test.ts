@@ -6,7 +6,8 @@ import { createUserWithRole, createVendor, entriesAbout } from '../../../test/ac
 import { bearer, createUser, guardedInject, signIn, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp, manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { actionLogs, outboxMessages, roles, users, vendorMembers, vendors } from '../../db/schema';
+import { actionLogs, outboxMessages, roles, users } from '../../db/schema';
+import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { latestMessageTo, setPasswordWith, ticketInLink } from './user-admin.fixtures';
 
 let database: TestDatabase;

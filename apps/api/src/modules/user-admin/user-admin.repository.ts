@@ -3,8 +3,9 @@ import type { AdminUser, userListQuerySchema } from '@portal/contracts/user-admi
 import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { roles, sessions, userRoles, users, vendorMembers, vendors } from '../../db/schema';
+import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
+import { vendorMembers, vendors } from '../../db/vendor-schema';
 import {
   containsPattern,
   countAll,

@@ -2,7 +2,7 @@ import { systemRoleCodes } from '@portal/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVendor, entriesAbout } from '../../../test/access-fixtures';
-import { vendorApplications, vendors } from '../../db/schema';
+import { vendorApplications, vendors } from '../../db/vendor-schema';
 import { fakeUbns } from '../registry/testing/fake-gcis';
 import {
   type ApplicationsWorld,

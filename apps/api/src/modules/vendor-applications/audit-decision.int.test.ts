@@ -2,7 +2,7 @@ import { systemRoleCodes } from '@portal/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesAbout } from '../../../test/access-fixtures';
-import { vendorApplicationEvents, vendorApplications, vendors } from '../../db/schema';
+import { vendorApplicationEvents, vendorApplications, vendors } from '../../db/vendor-schema';
 import {
   type ApplicationsWorld,
   appliedAs,

@@ -4,7 +4,7 @@ import { auditRowSchema } from '@portal/contracts/vendor-application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVendor } from '../../../test/access-fixtures';
-import { vendorApplications } from '../../db/schema';
+import { vendorApplications } from '../../db/vendor-schema';
 import {
   type ApplicationsWorld,
   applyAs,

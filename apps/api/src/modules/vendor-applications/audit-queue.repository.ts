@@ -2,7 +2,8 @@ import type { AuditRow, auditListQuerySchema } from '@portal/contracts/vendor-ap
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users, vendorApplications } from '../../db/schema';
+import { users } from '../../db/schema';
+import { vendorApplications } from '../../db/vendor-schema';
 import {
   countAll,
   dateRangeCondition,

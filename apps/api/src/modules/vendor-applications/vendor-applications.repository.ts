@@ -2,7 +2,8 @@ import type { ApplicationKind, ApplicationStatus } from '@portal/contracts/vendo
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { users, vendorApplicationEvents, vendorApplications } from '../../db/schema';
+import { users } from '../../db/schema';
+import { vendorApplicationEvents, vendorApplications } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 
 export type ApplicationRow = typeof vendorApplications.$inferSelect;

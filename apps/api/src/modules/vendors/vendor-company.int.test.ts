@@ -7,7 +7,7 @@ import { companyData, createUserWithRole, createVendor, entriesAbout } from '../
 import { bearer, signIn } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { vendors } from '../../db/schema';
+import { vendors } from '../../db/vendor-schema';
 
 let database: TestDatabase;
 let app: FastifyInstance;

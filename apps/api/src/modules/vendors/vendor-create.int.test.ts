@@ -7,7 +7,8 @@ import { createUserWithRole, createVendor, entriesAbout } from '../../../test/ac
 import { bearer, createUser, guardedInject, signIn } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { roles, userRoles, users, vendorMembers, vendors } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
+import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { type FakeGcis, fakeUbns, startFakeGcis } from '../registry/testing/fake-gcis';
 import { latestMessageTo, setPasswordWith, ticketInLink } from '../user-admin/user-admin.fixtures';
 

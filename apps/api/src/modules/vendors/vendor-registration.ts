@@ -1,7 +1,7 @@
 import type { CompanyFields, VendorLevel } from '@portal/contracts/vendor';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendorMembers, vendors } from '../../db/schema';
+import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 
 export interface VendorRegistration {

@@ -3,7 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users, vendorMembers, vendors } from '../../db/schema';
+import { users } from '../../db/schema';
+import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { countAll, keywordCondition, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
 
 export type VendorRow = typeof vendors.$inferSelect;

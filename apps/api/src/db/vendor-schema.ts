@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, users } from './schema';
+
+// The vendor feature's tables: vendors and their people, applications with their timeline and
+// documents, uploaded files, and the registry cache. The identity and back-office tables are in schema.ts.
+
+/** A supplier company on the register, with its company data and what the registry last said of it. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    /** 統一編號, 8 digits; never changes once registered. */
+    ubn: text('ubn').notNull().unique(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    /** NTD. */
+    capital: bigint('capital', { mode: 'number' }),
+    representative: text('representative'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    contact: jsonb('contact').$type<VendorContact>(),
+    /** registered: on the register; certified: 合格供應商 after an upgrade audit. */
+    level: text('level', { enum: ['registered', 'certified'] })
+      .notNull()
+      .default('registered'),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    /** The registry re-check: when, what it said (mapped record), and whether it no longer looks active. */
+    registryCheckedAt: timestamp('registry_checked_at', { withTimezone: true }),
+    registryStatus: text('registry_status', { enum: ['active', 'suspended', 'revoked', 'other'] }),
+    registryFlagged: boolean('registry_flagged').notNull().default(false),
+    registrySnapshot: jsonb('registry_snapshot').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_created_idx').on(t.createdAt, t.id)],
+);
+
+export interface VendorContact {
+  name: string;
+  contact_Title: string | null;
+  position: string | null;
+  email: string;
+  mobile: string;
+}
+
+/** A person belongs to at most one vendor at a time, with a role inside it. */
+export const vendorMembers = pgTable(
+  'vendor_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'manager', 'member'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_members_vendor_idx').on(t.vendorId)],
+);
+
+/**
+ * A vendor application (`apply`) or upgrade request (`upgrade`). Each submission is its own row; a
+ * resubmission points at the rejected one (`previous_id`). At most one pending row per applicant and kind.
+ */
+export const vendorApplications = pgTable(
+  'vendor_applications',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['apply', 'upgrade'] }).notNull(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** upgrade: the vendor asking; apply: the vendor created on acceptance. */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    previousId: uuid('previous_id'),
+    ubn: text('ubn').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** The company fields as typed (contracts' CompanyFields). */
+    company: jsonb('company').$type<Record<string, unknown>>().notNull(),
+    /** The registry's mapped record at submission, or null. */
+    registrySnapshot: jsonb('registry_snapshot').$type<Record<string, unknown>>(),
+    registryVerified: boolean('registry_verified').notNull().default(false),
+    notes: text('notes'),
+    rejectReason: text('reject_reason'),
+    auditorId: uuid('auditor_id').references(() => users.id, { onDelete: 'set null' }),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_applications_one_pending')
+      .on(t.applicantId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+    index('vendor_applications_queue_idx').on(t.status, t.createdAt),
+    index('vendor_applications_applicant_idx').on(t.applicantId, t.createdAt),
+  ],
+);
+
+/** The timeline of an application: submitted, withdrawn, accepted, rejected (with the reason as note). */
+export const vendorApplicationEvents = pgTable(
+  'vendor_application_events',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => vendorApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['submitted', 'withdrawn', 'accepted', 'rejected'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_application_events_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * An uploaded file: its bytes live in the storage adapter under `storage_key`; the type was read from
+ * the content (never the name or the Content-Type the browser sent).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['vendor-document'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** The documents attached to an application. */
+export const vendorApplicationDocuments = pgTable(
+  'vendor_application_documents',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => vendorApplications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.fileId] }),
+    index('vendor_app_docs_file_idx').on(t.fileId),
+  ],
+);
+
+/** Registry answers cached for a day (found or not found; an unreachable registry is never cached). */
+export const registryLookups = pgTable('registry_lookups', {
+  ubn: text('ubn').primaryKey(),
+  found: boolean('found').notNull(),
+  /** The mapped company when found. */
+  company: jsonb('company').$type<Record<string, unknown>>(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
