@@ -19,6 +19,14 @@ beforeAll(async () => {
       instance.get('/api/v1/test/db-error', { config: { access: 'public' }, schema: { response: ok } }, () =>
         database.db.execute(sql`select secret_column from table_that_does_not_exist`),
       );
+      instance.get(
+        '/api/v1/test/paged',
+        {
+          config: { access: 'public' },
+          schema: { querystring: z.object({ page: z.coerce.number(), size: z.string() }), response: ok },
+        },
+        () => ({ ok: true }),
+      );
       instance.get('/api/v1/test/crash', { config: { access: 'public' }, schema: { response: ok } }, () => {
         throw new Error('internal detail: connection string postgres://x');
       });
@@ -65,6 +73,29 @@ describe('the error handler', () => {
       ]),
     );
     expect(body.requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it('tells a field of the wrong type from a missing one, in the body and in the query string', async () => {
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/v1/Log',
+      payload: { ...validLog, createdTime: 20261122, content: null },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual(
+      expect.arrayContaining([
+        { code: 'FIELD_INVALID_TYPE', message: '此欄位的資料型態不正確。', field: 'createdTime' },
+        { code: 'FIELD_REQUIRED', message: '此欄位為必填。', field: 'content' },
+      ]),
+    );
+    const query = await app.inject({ method: 'GET', url: '/api/v1/test/paged?page=first' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'FIELD_INVALID_TYPE', field: 'page' }),
+        expect.objectContaining({ code: 'FIELD_REQUIRED', field: 'size' }),
+      ]),
+    );
   });
 
   it('speaks English when Accept-Language asks for it', async () => {

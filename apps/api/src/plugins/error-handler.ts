@@ -20,8 +20,18 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/** The value the client sent at an issue's path: Zod's issues leave it out unless asked. */
+function sentValueAt(input: unknown, instancePath: string): unknown {
+  let value = input;
+  for (const key of instancePath.split('/').slice(1)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /** Turns one Zod issue into coded, field-named details (unknown keys give one detail each). */
-function detailsFromIssue(issue: ValidationIssue): AppErrorDetail[] {
+function detailsFromIssue(issue: ValidationIssue, input: unknown): AppErrorDetail[] {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
   const withField = (code: ErrorCode, params?: Record<string, string | number>): AppErrorDetail => ({
     code,
@@ -33,7 +43,9 @@ function detailsFromIssue(issue: ValidationIssue): AppErrorDetail[] {
   if (issue.message && issue.message in errorMessages) return [withField(issue.message as ErrorCode)];
   switch (issue.keyword) {
     case 'invalid_type':
-      return [withField(params.input === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID_TYPE')];
+      return [
+        withField(sentValueAt(input, issue.instancePath) == null ? 'FIELD_REQUIRED' : 'FIELD_INVALID_TYPE'),
+      ];
     case 'too_small':
       return [withField('FIELD_TOO_SHORT', { min: String(params.minimum) })];
     case 'too_big':
@@ -50,11 +62,30 @@ function detailsFromIssue(issue: ValidationIssue): AppErrorDetail[] {
   }
 }
 
+/** What was validated: the body, the query string, the path parameters or the headers. */
+function validatedInput(error: FastifyError, request: FastifyRequest): unknown {
+  switch (error.validationContext) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
 /** Maps any thrown value to the client-facing error; everything unknown becomes a bare 500. */
-export function toAppError(error: FastifyError | Error): AppError {
+export function toAppError(error: FastifyError | Error, request?: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = (error.validation as unknown as ValidationIssue[]).flatMap(detailsFromIssue);
+    const input = request ? validatedInput(error, request) : undefined;
+    const details = (error.validation as unknown as ValidationIssue[]).flatMap((issue) =>
+      detailsFromIssue(issue, input),
+    );
     const [first = { code: 'VALIDATION_FAILED' as const }, ...rest] = details;
     return new AppError([first, ...rest], 400);
   }
@@ -92,7 +123,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 /** The one error handler: every failure leaves in the same body, translated, without internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.details.map((d) => d.code) }, 'request refused');
     return sendError(request, reply, appError);

@@ -18,6 +18,15 @@ export async function findUserByAccountOrEmail(db: Database, identifier: string)
   return user;
 }
 
+/** The user a reset ticket was issued for, as they are now. */
+export async function findUserById(db: Database, userId: string) {
+  const [user] = await db
+    .select({ account: users.account, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
 export async function setPassword(db: Database, userId: string, passwordHash: string, at: Date) {
   const [row] = await db
     .update(users)

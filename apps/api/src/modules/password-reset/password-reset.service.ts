@@ -8,7 +8,12 @@ import { actionContextFrom, recordAction } from '../action-log/action-log.record
 import type { Messaging } from '../messaging/messaging.service';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
-import { findUserByAccountOrEmail, markEmailVerifiedIfStill, setPassword } from './password-reset.repository';
+import {
+  findUserByAccountOrEmail,
+  findUserById,
+  markEmailVerifiedIfStill,
+  setPassword,
+} from './password-reset.repository';
 
 /**
  * Forgotten password: a code to the account's verified e-mail, the code for a reset ticket, the ticket
@@ -51,7 +56,8 @@ export function createPasswordResetService(deps: {
 
   async function verifyCode(identifier: string, code: string) {
     const user = await findUserByAccountOrEmail(db, identifier);
-    if (!user?.email) throw AppError.of('CODE_INVALID', { field: 'code' });
+    // A user disabled since the code was sent gets the answer of an unknown account.
+    if (!user?.email || user.status !== 'active') throw AppError.of('CODE_INVALID', { field: 'code' });
     await verification.checkCode({ purpose: 'password-reset', target: user.email, code });
     const { ticket, expiresAt } = await verification.issueTicket(db, {
       purpose: 'password-reset',
@@ -69,9 +75,11 @@ export function createPasswordResetService(deps: {
   async function changePassword(ticket: string, password: string, origin: RequestOrigin) {
     await db.transaction(async (tx) => {
       const row = await verification.consumeTicket(tx, 'password-reset', ticket);
-      if (!row.userId) throw AppError.of('TICKET_INVALID', { field: 'ticket' });
-      const current = await findUserByAccountOrEmail(tx, row.target);
-      const problem = passwordProblem(password, current?.account);
+      const current = row.userId ? await findUserById(tx, row.userId) : undefined;
+      // Disabling a user also disarms the reset links and tickets they still hold.
+      if (!row.userId || current?.status !== 'active')
+        throw AppError.of('TICKET_INVALID', { field: 'ticket' });
+      const problem = passwordProblem(password, current.account);
       if (problem) throw AppError.of(problem, { field: 'password' });
       const now = clock.now();
       const updated = await setPassword(tx, row.userId, await hashPassword(password), now);
