@@ -5,6 +5,7 @@ import {
   exportFormatSchema,
 } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
+import { taipeiToday } from '@portal/contracts/taipei-date';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -89,7 +90,7 @@ export const actionLogExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         entityType: 'action-log',
         after: { format, count: entries.length, condition: query.condition ?? {} },
       });
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = taipeiToday();
       return reply
         .header('content-type', spreadsheetContentTypes[format])
         .header('content-disposition', `attachment; filename="action-log-${stamp}.${format}"`)

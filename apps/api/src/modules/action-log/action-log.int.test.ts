@@ -1,4 +1,5 @@
 import { systemRoleCodes } from '@portal/contracts/permissions';
+import { taipeiToday } from '@portal/contracts/taipei-date';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -216,7 +217,8 @@ describe('ActionLogs list and export', () => {
     });
     expect(created.statusCode).toBe(201);
     const roleId = created.json().id as string;
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Taiwan days.
+    const today = taipeiToday();
     const mine = await listEntries({
       actorId: adminId,
       entityType: 'role',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapGcisRecord, registryStatusOf, taipeiToday } from './gcis-mapping';
+import { mapGcisRecord, registryStatusOf } from './gcis-mapping';
 import { fakeUbns, inventedRecords, tsmcRecord } from './testing/fake-gcis';
 
 const now = new Date('2026-11-22T02:00:00Z');
@@ -102,10 +102,5 @@ describe('registry status', () => {
     [{ statusText: null }, 'other'],
   ] as const)('%o → %s', (change, expected) => {
     expect(registryStatusOf({ ...base, ...change })).toBe(expected);
-  });
-
-  it('takes today in Taiwan, not in UTC', () => {
-    expect(taipeiToday(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
-    expect(taipeiToday(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
   });
 });

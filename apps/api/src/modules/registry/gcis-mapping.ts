@@ -1,4 +1,5 @@
 import { type RegistryCompany, type RegistryStatus, rocDateToIso } from '@portal/contracts/registry';
+import { taipeiToday } from '@portal/contracts/taipei-date';
 import type { GcisRecord } from './gcis-client';
 
 /**
@@ -26,11 +27,6 @@ function amount(record: GcisRecord, key: string): number | null {
 
 function date(record: GcisRecord, key: string): string | null {
   return rocDateToIso(text(record, key));
-}
-
-/** Today's calendar date in Taiwan (UTC+8, no daylight saving), ISO. */
-export function taipeiToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 const revokedWords = ['撤銷', '廢止', '解散', '撤回'];

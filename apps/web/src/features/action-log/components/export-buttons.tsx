@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { actionLogExportLimit } from '@portal/contracts/action-log';
+import { taipeiToday } from '@portal/contracts/taipei-date';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function ExportButtons({ state, filters }: { state: ListState; filters: r
   const download = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = taipeiToday();
       const name = await downloadApiFile(
         actionLogExportUrl(state, filters, format),
         `action-log-${stamp}.${format}`,
