@@ -1,8 +1,9 @@
-import autocannon from 'autocannon';
+import { taipeiToday } from '@portal/contracts/taipei-date';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { actionLogs, roles, userRoles, users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/password';
+import { conditionParam, measureApiGet } from './load';
 
 export const listUserCount = 10_000;
 export const listLogCount = 50_000;
@@ -64,24 +65,15 @@ export async function adminToken(baseUrl: string): Promise<string> {
 /** Requests per second and p99 of the administrators' lists, 10 connections each. */
 export async function loadLists(baseUrl: string, durationSeconds: number) {
   const token = await adminToken(baseUrl);
-  const run = async (path: string) => {
-    const url = `${baseUrl}/api/v1/${path}`;
-    const options = { url, connections: 10, headers: { authorization: `Bearer ${token}` } };
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon({ ...options, duration: durationSeconds });
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-    };
-  };
-  const condition = (value: object) => encodeURIComponent(JSON.stringify(value));
+  const run = (path: string) => measureApiGet(baseUrl, token, path, durationSeconds);
   return {
     usersFirstPage: await run('Users?pageSize=20'),
-    usersMobileSearch: await run(`Users?condition=${condition({ keyword: '０９１０－００１－２３４' })}`),
+    usersMobileSearch: await run(
+      `Users?condition=${conditionParam({ keyword: '０９１０－００１－２３４' })}`,
+    ),
     actionLogFirstPage: await run('ActionLogs?pageSize=20'),
     actionLogOneDay: await run(
-      `ActionLogs?condition=${condition({ entityType: 'user', from: new Date().toISOString().slice(0, 10) })}`,
+      `ActionLogs?condition=${conditionParam({ entityType: 'user', from: taipeiToday() })}`,
     ),
   };
 }

@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { chromium } from 'playwright-core';
@@ -12,6 +11,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { adminToken, listLogCount, listUserCount, loadLists, seedLists } from './list-load';
+import { measure } from './load';
 import { createBenchUsers, loadLogins } from './login-load';
 import { benchApplicationCount, benchVendorCount, loadVendorLists, seedVendors } from './vendor-load';
 
@@ -20,9 +20,9 @@ const connections = 50;
 const loginBudgetBytes = 200 * 1024;
 
 async function load(url: string) {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections, duration: durationSeconds });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+  const [result] = await measure({ runs: [{ url, connections }], warmupSeconds: 2, durationSeconds });
+  if (!result) throw new Error('the load generator answered nothing');
+  return { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms };
 }
 
 async function loginJavaScriptBytes(baseUrl: string) {
@@ -84,7 +84,7 @@ const vendorLists = await loadVendorLists(loginUrl, await adminToken(loginUrl), 
 const report = {
   takenAt: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
-  method: `autocannon, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, on 127.0.0.1`,
+  method: `autocannon in its own process, ${connections} connections, ${durationSeconds} s after a 2 s warm-up, on 127.0.0.1`,
   health: full,
   healthWithoutLogging: withoutLogging,
   bareRoute: baseline,

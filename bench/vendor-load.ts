@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { vendorApplications, vendorMembers, vendors } from '../apps/api/src/db/vendor-schema';
+import { conditionParam, measureApiGet } from './load';
 
 export const benchVendorCount = 5_000;
 export const benchApplicationCount = 20_000;
@@ -89,22 +89,11 @@ export async function seedVendors(db: Database): Promise<void> {
 
 /** Requests per second and p99 of the staff's vendor lists, 10 connections each. */
 export async function loadVendorLists(baseUrl: string, token: string, durationSeconds: number) {
-  const run = async (path: string) => {
-    const url = `${baseUrl}/api/v1/${path}`;
-    const options = { url, connections: 10, headers: { authorization: `Bearer ${token}` } };
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon({ ...options, duration: durationSeconds });
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-    };
-  };
-  const condition = (value: object) => encodeURIComponent(JSON.stringify(value));
+  const run = (path: string) => measureApiGet(baseUrl, token, path, durationSeconds);
   return {
-    auditQueuePending: await run(`Vendor/Audits?condition=${condition({ status: 'pending' })}`),
-    auditQueueKeyword: await run(`Vendor/Audits?condition=${condition({ keyword: '示範企業1234' })}`),
+    auditQueuePending: await run(`Vendor/Audits?condition=${conditionParam({ status: 'pending' })}`),
+    auditQueueKeyword: await run(`Vendor/Audits?condition=${conditionParam({ keyword: '示範企業1234' })}`),
     vendorsFirstPage: await run('Vendors?pageSize=20'),
-    vendorsKeyword: await run(`Vendors?condition=${condition({ keyword: '１２３４' })}`),
+    vendorsKeyword: await run(`Vendors?condition=${conditionParam({ keyword: '１２３４' })}`),
   };
 }
