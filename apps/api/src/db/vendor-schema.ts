@@ -107,6 +107,17 @@ export const vendorApplications = pgTable(
     auditedAt: timestamp('audited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the audit queue's keyword searches: company name, UBN, contact name and e-mail, NFKC and
+     * lower case, split by U+001F so no match spans two of them. Kept by PostgreSQL: a plain LIKE on
+     * it is several times cheaper than ILIKE on four values read out of the JSON.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(normalize(coalesce(company->>'name', '') || chr(31) || ubn || chr(31) || ` +
+          `coalesce(company->'contact'->>'name', '') || chr(31) || coalesce(company->'contact'->>'email', ''), NFKC))`,
+      ),
+    ),
   },
   (t) => [
     uniqueIndex('vendor_applications_one_pending')

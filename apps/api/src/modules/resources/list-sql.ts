@@ -36,6 +36,15 @@ export function keywordCondition(keyword: string | undefined, columns: (AnyColum
   )})`;
 }
 
+/**
+ * "The search column contains the keyword", for a column PostgreSQL keeps NFKC and lower case (such as
+ * `vendor_applications.search_text`): a plain LIKE, far cheaper than ILIKE over several values.
+ */
+export function searchTextCondition(keyword: string | undefined, column: AnyColumn): SQL | undefined {
+  if (!keyword?.trim()) return undefined;
+  return sql`${column} like lower(${containsPattern(keyword)})`;
+}
+
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**

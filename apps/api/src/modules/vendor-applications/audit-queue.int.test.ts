@@ -137,6 +137,8 @@ describe('the audit queue', () => {
     expect(await queueIds({ condition: { keyword: '志明' } })).toEqual([ids.gamma]);
     expect(await queueIds({ condition: { keyword: 'WANG@alpha' } })).toEqual([ids.alpha]);
     expect(await queueIds({ condition: { keyword: '100%_' } })).toEqual([]);
+    // The searched values are kept apart: the end of one and the start of the next match nothing.
+    expect(await queueIds({ condition: { keyword: `有限公司${ubns.alpha.slice(0, 3)}` } })).toEqual([]);
   });
 
   it('filters by status, kind and Taiwan days', async () => {

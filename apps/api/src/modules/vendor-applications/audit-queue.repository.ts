@@ -7,10 +7,10 @@ import { vendorApplications } from '../../db/vendor-schema';
 import {
   countAll,
   dateRangeCondition,
-  keywordCondition,
   offsetOf,
   orderByOf,
   pageWithTotal,
+  searchTextCondition,
 } from '../resources/list-sql';
 import { isAudited } from './application-view';
 
@@ -77,7 +77,7 @@ function toAuditRow(row: QueueRow): AuditRow {
 export async function listAuditQueue(db: Database, query: AuditQueueQuery) {
   const filters = query.condition ?? {};
   const where = and(
-    keywordCondition(filters.keyword, [companyName, vendorApplications.ubn, contactName, contactEmail]),
+    searchTextCondition(filters.keyword, vendorApplications.searchText),
     filters.status ? eq(vendorApplications.status, filters.status) : undefined,
     filters.kind ? eq(vendorApplications.kind, filters.kind) : undefined,
     dateRangeCondition(vendorApplications.createdAt, { from: filters.createdFrom, to: filters.createdTo }),

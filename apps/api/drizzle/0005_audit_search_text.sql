@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_applications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(normalize(coalesce(company->>'name', '') || chr(31) || ubn || chr(31) || coalesce(company->'contact'->>'name', '') || chr(31) || coalesce(company->'contact'->>'email', ''), NFKC))) STORED;
