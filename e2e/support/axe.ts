@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The serious and critical axe violations of the page as shown now, one line each. */
+/**
+ * The serious and critical axe violations of the page as shown now, one line each. Transitions finish
+ * first (antd fades its menus' colours when the theme changes): a mid-fade colour is not what anyone
+ * reads. Endless animations (spinners) are not waited for.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
