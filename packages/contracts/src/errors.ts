@@ -97,6 +97,15 @@ export const errorMessages = {
     'zh-Hant': '不可授予您自己沒有的權限：{permission}。',
     en: 'You cannot grant a permission you do not hold: {permission}.',
   },
+  USER_OUTRANKS_YOU: {
+    'zh-Hant':
+      '此使用者擁有您沒有的權限（{permission}），您不可變更其電子郵件、手機、角色或狀態，也不可寄送密碼或驗證信給他。',
+    en: 'This user holds a permission you do not ({permission}): you cannot change their e-mail, mobile, roles or status, nor send them a password or verification mail.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    'zh-Hant': '此使用者的電子郵件尚未驗證，不可寄送重設密碼連結；請先請使用者驗證電子郵件。',
+    en: 'This user’s e-mail is not verified, so no password reset link can go to it. Have the user verify it first.',
+  },
   OWN_ROLES_LOCKED: { 'zh-Hant': '不可變更自己的角色。', en: 'You cannot change your own roles.' },
   LAST_ADMINISTRATOR: {
     'zh-Hant': '這是最後一位系統管理員，不可移除或停用。',

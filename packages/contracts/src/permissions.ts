@@ -43,6 +43,25 @@ export function grants(held: Iterable<string>, permission: Permission): boolean 
   return false;
 }
 
+/**
+ * The names among `names` that `held` does not grant (`*` only by `*` itself; an unknown name is never
+ * granted). Empty when the holder of `held` has every one of them. The one rule behind who may grant a
+ * role, change a role's permissions, or manage another user: nobody hands out, takes away, or acts on
+ * more than they hold themselves.
+ */
+export function missingPermissions(names: Iterable<string>, held: Iterable<string>): string[] {
+  const heldNames = [...held];
+  const missing = new Set<string>();
+  for (const name of names) {
+    const granted =
+      name === allPermissions
+        ? heldNames.includes(allPermissions)
+        : isPermission(name) && grants(heldNames, name);
+    if (!granted) missing.add(name);
+  }
+  return [...missing];
+}
+
 /** The resource part (`users` of `users:write`), for grouping the catalogue on screen. */
 export function permissionResource(permission: Permission): string {
   return permission.slice(0, permission.indexOf(':'));

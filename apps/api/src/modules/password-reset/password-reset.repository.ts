@@ -1,8 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
+import { userTakenUp } from '../../db/user-taken-up';
 
+/**
+ * The user a reset is asked for. `mayReceiveReset`: the e-mail is one a code may go to: verified by its
+ * owner, or the account was never taken up (no password ever, never signed in), so the address is the
+ * one its welcome mail went to. An address staff typed into someone's account is neither until
+ * confirmed.
+ */
 export async function findUserByAccountOrEmail(db: Database, identifier: string) {
   const [user] = await db
     .select({
@@ -11,6 +18,7 @@ export async function findUserByAccountOrEmail(db: Database, identifier: string)
       email: users.email,
       language: users.language,
       status: users.status,
+      mayReceiveReset: sql<boolean>`(${users.emailVerifiedAt} is not null or not ${userTakenUp})`,
     })
     .from(users)
     .where(userIdentifiedBy(identifier))

@@ -16,7 +16,8 @@ import {
 } from './password-reset.repository';
 
 /**
- * Forgotten password: a code to the account's verified e-mail, the code for a reset ticket, the ticket
+ * Forgotten password: a code to the account's verified e-mail (or, for an account never taken up, the
+ * address its welcome mail went to), the code for a reset ticket, the ticket
  * for a new password. Submitting answers the same whether the account exists or not.
  */
 export function createPasswordResetService(deps: {
@@ -30,7 +31,8 @@ export function createPasswordResetService(deps: {
 
   async function sendCode(identifier: string) {
     const user = await findUserByAccountOrEmail(db, identifier);
-    if (!user?.email || user.status !== 'active') return { accepted: true as const };
+    // An unconfirmed address gets nothing, answered as usual: it may be anyone's mailbox.
+    if (!user?.email || !user.mayReceiveReset || user.status !== 'active') return { accepted: true as const };
     const email = user.email;
     try {
       await db.transaction(async (tx) => {
@@ -57,7 +59,8 @@ export function createPasswordResetService(deps: {
   async function verifyCode(identifier: string, code: string) {
     const user = await findUserByAccountOrEmail(db, identifier);
     // A user disabled since the code was sent gets the answer of an unknown account.
-    if (!user?.email || user.status !== 'active') throw AppError.of('CODE_INVALID', { field: 'code' });
+    if (!user?.email || !user.mayReceiveReset || user.status !== 'active')
+      throw AppError.of('CODE_INVALID', { field: 'code' });
     await verification.checkCode({ purpose: 'password-reset', target: user.email, code });
     const { ticket, expiresAt } = await verification.issueTicket(db, {
       purpose: 'password-reset',

@@ -1,4 +1,4 @@
-import { allPermissions, grants, isPermission } from '@portal/contracts/permissions';
+import { allPermissions, missingPermissions } from '@portal/contracts/permissions';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -14,14 +14,9 @@ export function assertCanChangePermissions(
     ...after.filter((name) => !before.includes(name)),
     ...before.filter((name) => !after.includes(name)),
   ];
-  for (const name of changed) {
-    const held =
-      name === allPermissions
-        ? callerPermissions.has(allPermissions)
-        : isPermission(name) && grants(callerPermissions, name);
-    if (!held)
-      throw AppError.of('PERMISSION_NOT_HELD', { field: 'permissions', params: { permission: name } });
-  }
+  const [missing] = missingPermissions(changed, callerPermissions);
+  if (missing !== undefined)
+    throw AppError.of('PERMISSION_NOT_HELD', { field: 'permissions', params: { permission: missing } });
 }
 
 /** `*` says it all: a role holding it keeps just that. */

@@ -209,33 +209,34 @@ describe('PUT /Users', () => {
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
 
+    // Staff hold permissions the manager lacks: their roles are out of the manager's reach altogether.
     const staff = await createUserWithRole(database.db, systemRoleCodes.staff);
     const staffBefore = await rowOf(staff.id);
     const remove = await updateUserCall(app, managerToken, { id: staff.id, roleIds: [memberRoleId()] });
     expect(remove.statusCode).toBe(403);
-    expect(remove.json().errors[0].code).toBe('PERMISSION_NOT_HELD');
+    expect(remove.json().errors[0]).toMatchObject({ code: 'USER_OUTRANKS_YOU', field: 'roleIds' });
     expect(await rowOf(staff.id)).toEqual(staffBefore);
   });
 
-  it('keeps the last active administrator: not disabled, not demoted (409), whoever asks', async () => {
-    // The file's admin is the only administrator: a user manager cannot disable or demote them.
+  it('keeps administrators out of a user manager’s reach: not disabled, not demoted (403)', async () => {
+    // The last active administrator is kept by the lock (next test); a user manager never gets that far.
     const before = await rowOf(admin.id);
     const disable = await updateUserCall(app, managerToken, { id: admin.id, status: 'disabled' });
-    expect(disable.statusCode).toBe(409);
-    expect(disable.json().errors[0]).toMatchObject({ code: 'LAST_ADMINISTRATOR', field: 'status' });
+    expect(disable.statusCode).toBe(403);
+    expect(disable.json().errors[0]).toMatchObject({ code: 'USER_OUTRANKS_YOU', field: 'status' });
     const demote = await updateUserCall(app, managerToken, { id: admin.id, roleIds: [memberRoleId()] });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().errors[0]).toMatchObject({ code: 'LAST_ADMINISTRATOR', field: 'roleIds' });
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json().errors[0]).toMatchObject({ code: 'USER_OUTRANKS_YOU', field: 'roleIds' });
     expect(await rowOf(admin.id)).toEqual(before);
 
-    // A second administrator can go (one remains), then the first is the last again.
+    // A second administrator: out of the manager's reach too; another administrator may demote them.
     const second = await createUserWithRole(database.db, systemRoleCodes.administrator);
     const notHeld = await updateUserCall(app, managerToken, { id: second.id, roleIds: [memberRoleId()] });
-    expect(notHeld.json().errors[0].code).toBe('PERMISSION_NOT_HELD');
+    expect(notHeld.json().errors[0].code).toBe('USER_OUTRANKS_YOU');
     const demoted = await updateUserCall(app, adminToken, { id: second.id, roleIds: [memberRoleId()] });
     expect(demoted.statusCode, demoted.body).toBe(200);
     expect((await updateUserCall(app, managerToken, { id: admin.id, status: 'disabled' })).statusCode).toBe(
-      409,
+      403,
     );
   });
 

@@ -3,8 +3,10 @@ import type { AdminUser, userListQuerySchema } from '@portal/contracts/user-admi
 import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
+import { userTakenUp } from '../../db/user-taken-up';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
 import {
   containsPattern,
@@ -161,7 +163,14 @@ export async function findAdminUser(
   return row ? toAdminUser(row) : undefined;
 }
 
-/** The fields the mail actions need, the row locked. */
+/** Every permission the user's roles grant (`*` included as such). */
+const heldPermissions = sql<string[]>`coalesce((
+  select array_agg(distinct p) from ${userRoles}
+    join ${roles} on ${qualified(roles.id)} = ${qualified(userRoles.roleId)},
+    unnest(${qualified(roles.permissions)}) as p
+  where ${qualified(userRoles.userId)} = ${qualified(users.id)}), '{}'::text[])`;
+
+/** The fields the mail actions need (with every permission the user holds), the row locked. */
 export async function findUserForMail(db: Database, id: string) {
   const [row] = await db
     .select({
@@ -174,6 +183,8 @@ export async function findUserForMail(db: Database, id: string) {
       language: users.language,
       status: users.status,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      takenUp: userTakenUp,
+      permissions: heldPermissions,
     })
     .from(users)
     .where(eq(users.id, id))

@@ -15,6 +15,7 @@ import {
   isEmailTaken,
   updateUserFields,
 } from './user-admin.repository';
+import { assertCanManageUser } from './user-grants';
 
 /** How long the welcome mail's set-password link works. */
 export const welcomeLinkDays = 7;
@@ -25,6 +26,12 @@ interface MailRecipient {
   name: string;
   email: string;
   language: Language;
+}
+
+/** Who asks for a mail to a user: their permissions (checked against the user's) and the log context. */
+export interface MailCaller {
+  permissions: ReadonlySet<string>;
+  context: ActionContext;
 }
 
 /** A person an administrator gives an account to (never a password: the welcome mail sets one). */
@@ -128,25 +135,29 @@ export function createUserAdminService(deps: {
     return id;
   }
 
-  async function lockRecipient(tx: Database, userId: string) {
+  /** The user, locked, if the caller may mail them: active, and holding nothing the caller lacks. */
+  async function lockRecipient(tx: Database, userId: string, caller: MailCaller) {
     const user = await findUserForMail(tx, userId);
     if (!user) throw AppError.of('NOT_FOUND');
+    assertCanManageUser(caller.permissions, user.permissions);
     if (user.status !== 'active') throw AppError.of('USER_DISABLED');
     return user;
   }
 
   /**
-   * Verification again: a password-less account (never used its welcome link) gets a fresh welcome mail;
-   * otherwise a code goes to the pending e-mail, or to the unverified e-mail (then made the pending one,
-   * confirmed with `POST /Verification/Verify/Email` once the user signs in). Nothing to verify: 409.
+   * Verification again: an account nobody has taken up yet (no password ever set, never signed in: the
+   * welcome link is unused) gets a fresh welcome mail; otherwise a code goes to the pending e-mail, or to
+   * the unverified e-mail (then made the pending one, confirmed with `POST /Verification/Verify/Email`
+   * once the user signs in), so a set-password link never reaches an address of someone's account that
+   * its owner has not confirmed. Nothing to verify: 409.
    */
-  async function resendVerification(userId: string, context: ActionContext) {
+  async function resendVerification(userId: string, caller: MailCaller) {
     return db.transaction(async (tx) => {
-      const user = await lockRecipient(tx, userId);
+      const user = await lockRecipient(tx, userId, caller);
       const unverifiedEmail = user.email && !user.emailVerifiedAt ? user.email : null;
       let mail: 'welcome' | 'email-change-code';
       let recipient: string;
-      if (!user.hasPassword && unverifiedEmail) {
+      if (!user.takenUp && unverifiedEmail) {
         await sendWelcome(tx, { ...user, email: unverifiedEmail });
         mail = 'welcome';
         recipient = unverifiedEmail;
@@ -170,7 +181,7 @@ export function createUserAdminService(deps: {
         mail = 'email-change-code';
         recipient = target;
       }
-      await recordAction(tx, context, {
+      await recordAction(tx, caller.context, {
         action: 'resend',
         entityType: 'user',
         entityId: user.id,
@@ -180,11 +191,15 @@ export function createUserAdminService(deps: {
     });
   }
 
-  /** Mails a reset link (a ticket of the usual reset lifetime) to the user's e-mail. */
-  async function sendPasswordReset(userId: string, context: ActionContext) {
+  /**
+   * Mails a reset link (a ticket of the usual reset lifetime) to the user's e-mail, only once its owner
+   * has confirmed it: an address set by staff (or never verified) could be anyone's.
+   */
+  async function sendPasswordReset(userId: string, caller: MailCaller) {
     return db.transaction(async (tx) => {
-      const user = await lockRecipient(tx, userId);
+      const user = await lockRecipient(tx, userId, caller);
       if (!user.email) throw AppError.of('USER_HAS_NO_EMAIL');
+      if (!user.emailVerifiedAt) throw AppError.of('EMAIL_NOT_VERIFIED');
       const { ticket } = await verification.issueTicket(tx, {
         purpose: 'password-reset',
         target: user.email,
@@ -204,7 +219,7 @@ export function createUserAdminService(deps: {
           minutes: String(ticketLifetimeSeconds / 60),
         },
       });
-      await recordAction(tx, context, {
+      await recordAction(tx, caller.context, {
         action: 'resend',
         entityType: 'user',
         entityId: user.id,

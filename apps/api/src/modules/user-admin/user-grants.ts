@@ -1,4 +1,4 @@
-import { allPermissions, grants, isPermission } from '@portal/contracts/permissions';
+import { allPermissions, missingPermissions } from '@portal/contracts/permissions';
 import { AppError } from '../../lib/app-error';
 import type { RoleGrant } from './user-admin.repository';
 
@@ -14,15 +14,28 @@ export function assertRolesExist(ids: readonly string[], found: readonly RoleGra
  * role given or removed must be one the caller has (`*` only by a caller holding `*`).
  */
 export function assertCanGrantRoles(callerPermissions: ReadonlySet<string>, changed: readonly RoleGrant[]) {
-  for (const role of changed) {
-    for (const name of role.permissions) {
-      const held =
-        name === allPermissions
-          ? callerPermissions.has(allPermissions)
-          : isPermission(name) && grants(callerPermissions, name);
-      if (!held) throw AppError.of('PERMISSION_NOT_HELD', { field: 'roleIds', params: { permission: name } });
-    }
-  }
+  const [missing] = missingPermissions(
+    changed.flatMap((role) => role.permissions),
+    callerPermissions,
+  );
+  if (missing !== undefined)
+    throw AppError.of('PERMISSION_NOT_HELD', { field: 'roleIds', params: { permission: missing } });
+}
+
+/**
+ * Nobody acts on a user holding a permission they do not hold themselves (the rule of granting roles,
+ * applied to the person): no change of e-mail, mobile, roles or status, no password or verification
+ * mail. Otherwise a user manager could point an administrator's e-mail at their own mailbox and take
+ * the account over with a reset link. `field` names what was asked for.
+ */
+export function assertCanManageUser(
+  callerPermissions: ReadonlySet<string>,
+  userPermissions: readonly string[],
+  field?: string,
+) {
+  const [missing] = missingPermissions(userPermissions, callerPermissions);
+  if (missing !== undefined)
+    throw AppError.of('USER_OUTRANKS_YOU', { ...(field ? { field } : {}), params: { permission: missing } });
 }
 
 /** Whether these roles (of `known`) make their holder an administrator (a role granting everything). */

@@ -33,7 +33,12 @@ import {
   vendorExists,
 } from './user-admin.repository';
 import { memberRoleId, type UserAdminService } from './user-admin.service';
-import { assertCanGrantRoles, assertRolesExist, makesAdministrator } from './user-grants';
+import {
+  assertCanGrantRoles,
+  assertCanManageUser,
+  assertRolesExist,
+  makesAdministrator,
+} from './user-grants';
 
 type CreateUser = z.output<typeof createUserInputSchema>;
 type UpdateUser = z.output<typeof updateUserInputSchema>;
@@ -144,6 +149,22 @@ export function usersResource(deps: {
     }
     const known = await findRoles(tx, [...new Set([...beforeRoleIds, ...added])]);
     assertRolesExist(added, known);
+    const emailChanged = input.email !== undefined && input.email !== before.email;
+    const mobileChanged = input.mobile !== undefined && (input.mobile || null) !== before.mobile;
+    // What reaches the account itself (where its mail goes, who may sign in, its sessions) needs every
+    // permission the user holds; a name or job title does not.
+    const reaching = [
+      emailChanged && 'email',
+      mobileChanged && 'mobile',
+      rolesChanged && 'roleIds',
+      statusChanged && 'status',
+    ].find((field) => field !== false);
+    if (reaching) {
+      const held = known
+        .filter((role) => beforeRoleIds.includes(role.id))
+        .flatMap((role) => role.permissions);
+      assertCanManageUser(caller.principal.permissions, held, reaching);
+    }
     const wasAdministrator = before.status === 'active' && makesAdministrator(beforeRoleIds, known);
     const staysAdministrator = status === 'active' && makesAdministrator(afterRoleIds, known);
     if (wasAdministrator && !staysAdministrator) {
@@ -163,7 +184,7 @@ export function usersResource(deps: {
     if (input.jobTitle !== undefined) changes.jobTitle = input.jobTitle || null;
     if (input.language !== undefined) changes.language = input.language;
     if (statusChanged) changes.status = status;
-    if (input.email !== undefined && input.email !== before.email) {
+    if (emailChanged && input.email !== undefined) {
       if (await isEmailTaken(tx, input.email, before.id))
         throw AppError.of('EMAIL_TAKEN', { field: 'email' });
       // An administrator's e-mail change is stored unverified; links mailed to the old address stop working.
@@ -171,7 +192,7 @@ export function usersResource(deps: {
       if (before.pendingEmail === input.email) changes.pendingEmail = null;
       await userAdmin.retireLinks(tx, before.id);
     }
-    if (input.mobile !== undefined && (input.mobile || null) !== before.mobile) {
+    if (mobileChanged) {
       Object.assign(changes, { mobile: input.mobile || null, mobileVerifiedAt: null, pendingMobile: null });
     }
     await updateUserFields(tx, before.id, changes).catch((error: unknown) =>

@@ -179,6 +179,8 @@ export const enUsers: UsersTexts = {
         'Send a password reset link to {{email}}? It is valid for 15 minutes; once the user sets a new password, every session of the user ends.',
       resetSent: 'A password reset link was sent to {{email}}.',
       nothingToVerify: 'The e-mail is verified: there is nothing to verify.',
+      resetNeedsVerified:
+        'The e-mail is not verified: a reset link goes only to an address the user confirmed.',
       noEmail: 'This user has no e-mail, so no mail can be sent.',
       mailNeedsActive: 'A disabled user gets no mail; enable the user first.',
       facts: 'Account',

@@ -173,6 +173,7 @@ export const zhHantUsers = {
         '要寄送重設密碼連結到 {{email}} 嗎？連結 15 分鐘內有效；使用者設定新密碼後，所有裝置的登入都會結束。',
       resetSent: '已寄出重設密碼連結到 {{email}}。',
       nothingToVerify: '電子郵件已驗證，沒有需要驗證的項目。',
+      resetNeedsVerified: '電子郵件尚未驗證：重設密碼連結只寄到使用者確認過的地址。',
       noEmail: '此使用者沒有電子郵件，無法寄送信件。',
       mailNeedsActive: '已停用的使用者無法收信，請先啟用。',
       facts: '帳號資訊',

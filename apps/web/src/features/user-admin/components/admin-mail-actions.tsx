@@ -45,7 +45,8 @@ function MailButton({ user, mail, label, question, done, unavailable }: MailButt
 
 /**
  * "Resend verification" (a fresh welcome mail to a user without a password, else a code to the
- * unverified e-mail) and "Send a password reset link", each after a confirmation, ending in a toast.
+ * unverified e-mail) and "Send a password reset link" (only to a verified e-mail: the server refuses
+ * others with EMAIL_NOT_VERIFIED), each after a confirmation, ending in a toast.
  */
 export function AdminMailActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
@@ -72,7 +73,7 @@ export function AdminMailActions({ user }: { user: AdminUser }) {
         label={t('users.edit.sendReset')}
         question={t('users.edit.sendResetConfirm', { email })}
         done={t('users.edit.resetSent', { email })}
-        unavailable={blocked}
+        unavailable={blocked ?? (user.emailVerified ? null : t('users.edit.resetNeedsVerified'))}
       />
     </Flex>
   );

@@ -1,11 +1,11 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
+import { missingPermissions } from '@portal/contracts/permissions';
 import type { Role } from '@portal/contracts/roles';
 import { Checkbox, Tooltip, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions';
 import { useLanguage } from '../../../lib/use-language';
-import { missingPermissions } from '../role-grants';
 import { permissionText, roleLabel } from '../user-display';
 
 interface RoleCheckboxesProps {

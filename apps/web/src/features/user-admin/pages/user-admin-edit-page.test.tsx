@@ -119,16 +119,11 @@ describe('administrator’s user edit page', { timeout: 60_000 }, () => {
   });
 
   it('resends the verification and sends a reset link, each after a confirmation', async () => {
+    const verified: AdminUser = { ...sampleUser, emailVerified: true, hasPassword: true };
     const api = mockApi(
-      routes(sampleUser, {
-        [`POST ${userPath}/ResendVerification`]: { body: { sent: true } },
-        [`POST ${userPath}/SendPasswordReset`]: apiError(429, {
-          code: 'RATE_LIMITED',
-          message: '請稍後再試。',
-        }),
-      }),
+      routes(sampleUser, { [`POST ${userPath}/ResendVerification`]: { body: { sent: true } } }),
     );
-    renderApp(editUrl, { user: userAdmin });
+    const { unmount } = renderApp(editUrl, { user: userAdmin });
     await screen.findByRole('heading', { name: '編輯使用者：陳美' });
 
     await userEvent.click(buttonWith('重寄驗證信'));
@@ -139,11 +134,25 @@ describe('administrator’s user edit page', { timeout: 60_000 }, () => {
     await userEvent.click(buttonWith('確定', resend));
     await waitFor(() => expect(api.callsTo(`POST ${userPath}/ResendVerification`)).toHaveLength(1));
     expect(await screen.findByText('資訊: 已寄出驗證信到 mei@example.test。')).toBeTruthy();
+    // A reset link goes only to a verified e-mail.
+    expect(buttonWith('寄送重設密碼連結').disabled).toBe(true);
+    expect(screen.getByText('電子郵件尚未驗證：重設密碼連結只寄到使用者確認過的地址。')).toBeTruthy();
+    unmount();
 
+    const resetApi = mockApi(
+      routes(verified, {
+        [`POST ${userPath}/SendPasswordReset`]: apiError(429, {
+          code: 'RATE_LIMITED',
+          message: '請稍後再試。',
+        }),
+      }),
+    );
+    renderApp(editUrl, { user: userAdmin });
+    await screen.findByRole('heading', { name: '編輯使用者：陳美' });
     await userEvent.click(buttonWith('寄送重設密碼連結'));
     const reset = await popover(/要寄送重設密碼連結到 mei@example.test 嗎？/);
     await userEvent.click(buttonWith('確定', reset));
-    await waitFor(() => expect(api.callsTo(`POST ${userPath}/SendPasswordReset`)).toHaveLength(1));
+    await waitFor(() => expect(resetApi.callsTo(`POST ${userPath}/SendPasswordReset`)).toHaveLength(1));
     expect(await screen.findByText('錯誤: 請稍後再試。')).toBeTruthy();
   });
 
