@@ -71,7 +71,7 @@ async function apiRoutes(
   await app.register(signupRoutes, { signup: services.signup });
   await app.register(socialLoginRoutes, { social: services.social });
   await app.register(passwordResetRoutes, { reset: services.reset });
-  await app.register(accountRoutes, { db, account: services.account, sessions: services.sessions });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(verificationRoutes, {
     account: services.account,
     signup: services.signup,

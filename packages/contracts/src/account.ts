@@ -42,12 +42,14 @@ export const buyerProfileSchema = z.object({
   interests: z.array(z.string()),
   address: z.string(),
 });
+export type BuyerProfile = z.infer<typeof buyerProfileSchema>;
 export const updateBuyerProfileInputSchema = z.strictObject({
   company: z.string().trim().max(200),
   industry: z.string().trim().max(100),
   interests: z.array(z.string().trim().min(1).max(50)).max(30),
   address: z.string().trim().max(300),
 });
+export type UpdateBuyerProfileInput = z.output<typeof updateBuyerProfileInputSchema>;
 
 export const passwordStatusSchema = z.object({
   hasPassword: z.boolean(),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { buyerProfiles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type BuyerProfileRow = typeof buyerProfiles.$inferSelect;
 
 export async function findUser(db: Database, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));

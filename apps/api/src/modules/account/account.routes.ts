@@ -12,24 +12,14 @@ import { sessionSchema } from '@portal/contracts/auth';
 import { listResponseSchema } from '@portal/contracts/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { principalOf } from '../../lib/request-caller';
-import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
-import { toSessionView } from '../sessions/session-view';
-import type { SessionService } from '../sessions/sessions.service';
-import { findBuyerProfile, saveBuyerProfile } from './account.repository';
+import { actionContextOf } from '../action-log/action-log.recorder';
 import type { AccountService } from './account.service';
 
 const signedIn = { access: 'signed-in' as const };
-const emptyBuyer = { company: '', industry: '', interests: [], address: '' };
 
 /** The signed-in user's own account (spec §7 Account); every call acts on the caller only. */
-export const accountRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  account: AccountService;
-  sessions: SessionService;
-}> = async (app, { db, account, sessions }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.get(
     '/Account',
     {
@@ -65,12 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       config: signedIn,
       schema: { tags: ['account'], summary: 'My buyer profile', response: { 200: buyerProfileSchema } },
     },
-    async (request) => {
-      const row = await findBuyerProfile(db, principalOf(request).userId);
-      return row
-        ? { company: row.company, industry: row.industry, interests: row.interests, address: row.address }
-        : emptyBuyer;
-    },
+    (request) => account.buyerProfile(principalOf(request).userId),
   );
 
   app.post(
@@ -84,34 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: buyerProfileSchema },
       },
     },
-    async (request) => {
-      const { userId } = principalOf(request);
-      return db.transaction(async (tx) => {
-        const before = await findBuyerProfile(tx, userId, { forUpdate: true });
-        const row = await saveBuyerProfile(tx, { userId, ...request.body, updatedAt: new Date() });
-        const saved = {
-          company: row.company,
-          industry: row.industry,
-          interests: row.interests,
-          address: row.address,
-        };
-        await recordAction(tx, actionContextOf(request), {
-          action: before ? 'update' : 'create',
-          entityType: 'buyer-profile',
-          entityId: userId,
-          before: before
-            ? {
-                company: before.company,
-                industry: before.industry,
-                interests: before.interests,
-                address: before.address,
-              }
-            : null,
-          after: saved,
-        });
-        return saved;
-      });
-    },
+    (request) => account.saveBuyer(principalOf(request).userId, request.body, actionContextOf(request)),
   );
 
   app.get(
@@ -162,11 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: listResponseSchema(sessionSchema) },
       },
     },
-    async (request) => {
-      const { userId, sessionId } = principalOf(request);
-      const open = await sessions.listOpen(userId);
-      return { totalCount: open.length, data: open.map((row) => toSessionView(row, sessionId)) };
-    },
+    (request) => account.openSessions(principalOf(request)),
   );
 
   app.delete(
@@ -180,22 +134,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: endedSessionsSchema },
       },
     },
-    async (request) => {
-      const { userId } = principalOf(request);
-      const mine = (await sessions.listOpen(userId)).some((row) => row.id === request.params.id);
-      // Someone else's session, or none: the same 404, so ids of others cannot be probed.
-      if (!mine) throw AppError.of('NOT_FOUND');
-      return db.transaction(async (tx) => {
-        const endedSessions = await sessions.end(tx, request.params.id, 'ended-by-user');
-        await recordAction(tx, actionContextOf(request), {
-          action: 'sessions-ended',
-          entityType: 'user',
-          entityId: userId,
-          after: { sessionIds: [request.params.id] },
-        });
-        return { endedSessions };
-      });
-    },
+    (request) =>
+      account.endSession(
+        { userId: principalOf(request).userId, context: actionContextOf(request) },
+        request.params.id,
+      ),
   );
 
   app.post(
@@ -208,18 +151,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: endedSessionsSchema },
       },
     },
-    async (request) => {
+    (request) => {
       const { userId, sessionId } = principalOf(request);
-      return db.transaction(async (tx) => {
-        const endedSessions = await sessions.endAllOf(tx, userId, 'ended-by-user', sessionId);
-        await recordAction(tx, actionContextOf(request), {
-          action: 'sessions-ended',
-          entityType: 'user',
-          entityId: userId,
-          after: { count: endedSessions, keptSessionId: sessionId },
-        });
-        return { endedSessions };
-      });
+      return account.endOtherSessions({ userId, sessionId, context: actionContextOf(request) });
     },
   );
 };

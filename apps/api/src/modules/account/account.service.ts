@@ -1,4 +1,9 @@
-import type { Profile, UpdateProfileInput } from '@portal/contracts/account';
+import type {
+  BuyerProfile,
+  Profile,
+  UpdateBuyerProfileInput,
+  UpdateProfileInput,
+} from '@portal/contracts/account';
 import type { Language } from '@portal/contracts/i18n';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,15 +12,25 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import type { Messaging } from '../messaging/messaging.service';
+import { toSessionView } from '../sessions/session-view';
 import type { SessionService } from '../sessions/sessions.service';
 import type { VerificationService } from '../verification/verification.service';
 import {
+  type BuyerProfileRow,
+  findBuyerProfile,
   findUser,
   isEmailUsedByOther,
   replacePasswordIf,
+  saveBuyerProfile,
   type UserRow,
   updateUser,
 } from './account.repository';
+
+const emptyBuyer: BuyerProfile = { company: '', industry: '', interests: [], address: '' };
+
+function toBuyerProfile(row: BuyerProfileRow): BuyerProfile {
+  return { company: row.company, industry: row.industry, interests: row.interests, address: row.address };
+}
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -202,6 +217,63 @@ export function createAccountService(deps: {
     });
   }
 
+  async function buyerProfile(userId: string): Promise<BuyerProfile> {
+    const row = await findBuyerProfile(db, userId);
+    return row ? toBuyerProfile(row) : emptyBuyer;
+  }
+
+  async function saveBuyer(userId: string, input: UpdateBuyerProfileInput, context: ActionContext) {
+    return db.transaction(async (tx) => {
+      const before = await findBuyerProfile(tx, userId, { forUpdate: true });
+      const saved = toBuyerProfile(await saveBuyerProfile(tx, { userId, ...input, updatedAt: clock.now() }));
+      await recordAction(tx, context, {
+        action: before ? 'update' : 'create',
+        entityType: 'buyer-profile',
+        entityId: userId,
+        before: before ? toBuyerProfile(before) : null,
+        after: saved,
+      });
+      return saved;
+    });
+  }
+
+  /** The caller's signed-in devices, the current one marked. */
+  async function openSessions(caller: { userId: string; sessionId: string }) {
+    const open = await sessions.listOpen(caller.userId);
+    return { totalCount: open.length, data: open.map((row) => toSessionView(row, caller.sessionId)) };
+  }
+
+  /** Ends one of the caller's own sessions (someone else's, or none: the same 404, so ids cannot be probed). */
+  async function endSession(caller: { userId: string; context: ActionContext }, id: string) {
+    const mine = (await sessions.listOpen(caller.userId)).some((row) => row.id === id);
+    if (!mine) throw AppError.of('NOT_FOUND');
+    return db.transaction(async (tx) => {
+      const endedSessions = await sessions.end(tx, id, 'ended-by-user');
+      await recordAction(tx, caller.context, {
+        action: 'sessions-ended',
+        entityType: 'user',
+        entityId: caller.userId,
+        after: { sessionIds: [id] },
+      });
+      return { endedSessions };
+    });
+  }
+
+  /** Ends every session of the caller but the current one. */
+  async function endOtherSessions(caller: { userId: string; sessionId: string; context: ActionContext }) {
+    const { userId, sessionId } = caller;
+    return db.transaction(async (tx) => {
+      const endedSessions = await sessions.endAllOf(tx, userId, 'ended-by-user', sessionId);
+      await recordAction(tx, caller.context, {
+        action: 'sessions-ended',
+        entityType: 'user',
+        entityId: userId,
+        after: { count: endedSessions, keptSessionId: sessionId },
+      });
+      return { endedSessions };
+    });
+  }
+
   return {
     profile: async (userId: string) => toProfile(await requireUser(db, userId)),
     passwordStatus: async (userId: string) => {
@@ -215,6 +287,11 @@ export function createAccountService(deps: {
     confirmChange,
     resendChangeCode,
     changePassword,
+    buyerProfile,
+    saveBuyer,
+    openSessions,
+    endSession,
+    endOtherSessions,
   };
 }
 
