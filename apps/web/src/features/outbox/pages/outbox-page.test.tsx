@@ -106,7 +106,10 @@ describe('outbox page', { timeout: 15_000 }, () => {
   });
 
   it('explains a status in its tooltip', async () => {
-    mockApi({ 'GET Outbox': { body: { totalCount: 1, data: [message({ ...notice, status: 'stored' })] } } });
+    mockApi({
+      'GET Outbox': { body: { totalCount: 1, data: [message({ ...notice, status: 'stored' })] } },
+      'GET Outbox/Delivery': sending,
+    });
     renderApp('/outbox', { user: reader });
     await userEvent.hover(await screen.findByText('已存放'));
     expect(
