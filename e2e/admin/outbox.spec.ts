@@ -19,6 +19,9 @@ test('outbox: a password-reset mail is listed for its recipient, its code-bearin
   await signInThroughApi(page, admin);
   await page.goto('/outbox');
   await expect(page.getByRole('heading', { level: 1, name: '郵件與簡訊紀錄' })).toBeVisible();
+  // Mail goes to a real SMTP peer here; SMS has no provider (SMS_PROVIDER=outbox), and the page says so.
+  await expect(page.getByText('目前不會發送簡訊', { exact: true })).toBeVisible();
+  await expect(page.getByText('目前不會寄出電子郵件', { exact: true })).toHaveCount(0);
   await page.getByLabel('關鍵字').fill(member.email);
   await page.getByLabel('關鍵字').press('Enter');
 

@@ -51,6 +51,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Deliver mail and SMS in the background (the server does; most tests need not). */
   runJobs?: boolean;
+  /**
+   * Where mail and SMS that no transport delivers are printed once (outside production, with jobs
+   * running): the server passes its terminal; tests a spy or nothing.
+   */
+  printMessage?: (text: string) => void;
 }
 
 /** The API's routes, mounted under /api/v1 and again under the /api alias. */
@@ -83,11 +88,14 @@ async function apiRoutes(
     registerResource(resources, { db, definition: services.users });
     registerResource(resources, { db, definition: actionLogsResource });
     registerResource(resources, { db, definition: clientLogsResource });
-    registerResource(resources, { db, definition: outboxResource });
+    registerResource(resources, {
+      db,
+      definition: outboxResource({ delivery: services.messaging.delivery }),
+    });
     registerResource(resources, { db, definition: vendorsResource({ vendors }) });
   });
-  await app.register(outboxRoutes, { db, messaging: services.messaging });
-  await app.register(actionLogExportRoutes, { db });
+  await app.register(outboxRoutes, { outbox: services.outbox });
+  await app.register(actionLogExportRoutes, { actionLogExport: services.actionLogExport });
   await app.register(userAdminRoutes, { userAdmin: services.userAdmin });
   await app.register(registryRoutes, {
     db,
@@ -126,7 +134,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGracefulClose(app);
   registerErrorHandler(app);
   const log = options.logger ?? silentLog;
-  const messaging = createMessaging({ env: config, pool: database.pool, db: database.db, log, clock });
+  const messaging = createMessaging({
+    env: config,
+    pool: database.pool,
+    db: database.db,
+    log,
+    clock,
+    ...(options.printMessage ? { print: options.printMessage } : {}),
+  });
   const services = await createServices({ config, database, clock, messaging });
   registerAuthentication(app, services.sessions);
   registerRouteAccess(app, {

@@ -4,7 +4,10 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { type OpenDatabase, openDatabase } from './db/open-database';
-import { ensureFirstAdministrator } from './modules/users/first-administrator.service';
+import {
+  ensureFirstAdministrator,
+  firstAdministratorSettings,
+} from './modules/users/first-administrator.service';
 
 function readEnvOrExit() {
   try {
@@ -28,10 +31,7 @@ let database: OpenDatabase | undefined;
 
 async function main() {
   database = await openDatabase(env, (level, message) => logger[level](message));
-  const admin = await ensureFirstAdministrator(database.db, {
-    account: env.ADMIN_ACCOUNT,
-    ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}),
-  });
+  const admin = await ensureFirstAdministrator(database.db, firstAdministratorSettings(env));
   if (admin.created) logger.info({ account: admin.account }, 'first administrator created');
   if (admin.generatedPassword) {
     // Printed once, to the terminal only (not the structured log): it is not stored in clear anywhere.
@@ -40,7 +40,14 @@ async function main() {
     );
   }
 
-  const app = await buildApp({ config: env, database, logger, runJobs: true });
+  const app = await buildApp({
+    config: env,
+    database,
+    logger,
+    runJobs: true,
+    // Without a mail server (outside production) each mail is printed here once, codes and links included.
+    printMessage: (text) => process.stdout.write(text),
+  });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

@@ -2,12 +2,14 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAccountService } from './modules/account/account.service';
+import { createActionLogExportService } from './modules/action-log/action-log-export.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createDocumentService } from './modules/files/documents.service';
 import { createLocalFileStorage, fileStorageDirectory } from './modules/files/file-storage';
 import type { Messaging } from './modules/messaging/messaging.service';
+import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryRecheckJob } from './modules/registry/registry-recheck-job';
@@ -82,6 +84,10 @@ export async function createServices(options: {
     verification,
     captcha,
     messaging,
+    /** Resending from the outbox, and how mail and SMS are delivered. */
+    outbox: createOutboxService({ db, messaging }),
+    /** The action log as CSV or XLSX (the export itself is logged). */
+    actionLogExport: createActionLogExportService({ db }),
     login: createLoginService({ db, clock, captcha, sessions, verification }),
     signup: createSignupService({
       ...flowDeps,

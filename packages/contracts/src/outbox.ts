@@ -5,7 +5,8 @@ export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
 
 /**
  * A mail or SMS in the outbox (`GET /Outbox`). `stored` means no transport is configured: the outbox is
- * the delivery. The body of a message carrying a code or a link is never answered (`bodyHidden`).
+ * the delivery. The body of a message carrying a code or a link is answered only while its channel has
+ * no transport (the outbox is then the only mailbox); otherwise it is hidden (`bodyHidden`).
  */
 export const outboxMessageSchema = z.object({
   id: z.uuid(),
@@ -41,3 +42,13 @@ export const outboxListSchema = listResponseSchema(outboxMessageSchema);
 
 /** `POST /Outbox/{id}/Resend`: a new copy is queued; the original stays as it was. */
 export const outboxResentSchema = z.object({ id: z.uuid(), status: z.enum(outboxStatuses) });
+
+/**
+ * `GET /Outbox/Delivery`: how each channel is delivered. `outbox` means nothing is sent: the messages
+ * stay in the outbox, shown in full to its readers.
+ */
+export const outboxDeliverySchema = z.object({
+  email: z.enum(['smtp', 'outbox']),
+  sms: z.enum(['mitake', 'every8d', 'outbox']),
+});
+export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;

@@ -40,6 +40,17 @@ describe('loadEnv', () => {
     expect(env.TRUST_PROXY).toBe(true);
   });
 
+  it('reads ADMIN_EMAIL as a lower-case address, refuses one that is not, and NODE_ENV as given', () => {
+    expect(loadEnv({}).ADMIN_EMAIL).toBeUndefined();
+    expect(loadEnv({ ADMIN_EMAIL: '' }).ADMIN_EMAIL).toBeUndefined();
+    expect(loadEnv({ ADMIN_EMAIL: 'It@Association.org.tw' }).ADMIN_EMAIL).toBe('it@association.org.tw');
+    expect(problemsOf({ ADMIN_EMAIL: 'it-department' })[0]).toMatch(
+      /^ADMIN_EMAIL: must be an e-mail address/,
+    );
+    expect(loadEnv({}).NODE_ENV).toBe('development');
+    expect(loadEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -19,6 +19,8 @@ const integerText = (min: number, max: number) =>
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
+  /** `production` stops mail and SMS from being printed to the terminal when no transport is set. */
+  NODE_ENV: z.string().default('development'),
   PORT: integerText(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.preprocess(
@@ -35,6 +37,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._@-]{3,64}$/, { message: 'must be 3-64 letters, digits or . _ @ -' })
     .default('admin'),
+  /** The first administrator's e-mail (for password resets); an e-mail ADMIN_ACCOUNT stands for it. */
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .email({ message: 'must be an e-mail address' })
+      .transform((value) => value.normalize('NFKC').toLowerCase())
+      .optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z.string().min(8, 'must be at least 8 characters').max(128).optional(),

@@ -107,6 +107,7 @@ export const expectedAccess: Record<string, Expectation> = {
   // Mail and SMS outbox (outbox:read; resend with outbox:write)
   'GET /Outbox': administrators,
   'GET /Outbox/:id': administrators,
+  'GET /Outbox/Delivery': administrators,
   'POST /Outbox': administrators,
   'PUT /Outbox': administrators,
   'DELETE /Outbox': administrators,

@@ -1,8 +1,7 @@
 import type { ActionKind } from '@portal/contracts/action-log';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { actionLogs, users } from '../../db/schema';
+import { insertActionLog } from './action-log.repository';
 import { redactForLog } from './redact';
 
 /** Who did it and from where: taken from the request once, passed to whatever records the change. */
@@ -52,13 +51,9 @@ export async function recordAction(
   entry: ActionEntry,
   at: Date = new Date(),
 ): Promise<void> {
-  await db.insert(actionLogs).values({
+  await insertActionLog(db, {
     createdAt: at,
     actorId: context.actorId,
-    // The account as it is now, so the entry still reads well after the account changes.
-    actorAccount: context.actorId
-      ? sql`(select ${users.account} from ${users} where ${users.id} = ${context.actorId})`
-      : null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,

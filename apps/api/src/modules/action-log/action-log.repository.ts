@@ -2,7 +2,7 @@ import type { ActionLogEntry, actionLogListQuerySchema } from '@portal/contracts
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { actionLogs } from '../../db/schema';
+import { actionLogs, users } from '../../db/schema';
 import {
   countAll,
   dateRangeCondition,
@@ -107,5 +107,17 @@ export async function pruneActionLogs(db: Database, before: Date): Promise<numbe
       .where(lt(actionLogs.createdAt, before))
       .returning({ id: actionLogs.id });
     return deleted.length;
+  });
+}
+
+export type NewActionLog = Omit<typeof actionLogs.$inferInsert, 'id' | 'actorAccount'>;
+
+/** Appends one entry; its actor's account is read as it is now, so the entry reads well after a rename. */
+export async function insertActionLog(db: Database, entry: NewActionLog): Promise<void> {
+  await db.insert(actionLogs).values({
+    ...entry,
+    actorAccount: entry.actorId
+      ? sql`(select ${users.account} from ${users} where ${users.id} = ${entry.actorId})`
+      : null,
   });
 }

@@ -21,10 +21,12 @@ export interface DeliveryContext {
   log: MessagingLog;
   /** Attempts a message gets in all, whichever jobs make them. */
   maxAttempts: number;
+  /** Prints a message no transport delivers (outside production, when the server has a terminal). */
+  print?: (message: OutboxMessage) => void;
 }
 
 type Outcome =
-  | { kind: 'sent' | 'failed' | 'stored' | 'settled' | 'busy' | 'missing' }
+  | { kind: 'sent' | 'failed' | 'stored' | 'printed' | 'settled' | 'busy' | 'missing' }
   | { kind: 'retry'; reason: string };
 
 /** Thrown so that pg-boss retries the job with backoff. */
@@ -61,10 +63,16 @@ async function attempt(context: DeliveryContext, job: DeliverJob): Promise<Outco
   return context.db.transaction(async (tx) => {
     const message = await lockMessage(tx, job.messageId);
     if (!message) return { kind: (await isVisible(tx, job.messageId)) ? 'busy' : 'missing' };
+    // A stored message's only job is its print: one job per message, so it is printed once.
+    if (message.status === 'stored' && context.print) {
+      context.print(message);
+      return { kind: 'printed' };
+    }
     if (message.status !== 'queued') return { kind: 'settled' };
     const hasTransport = message.channel === 'email' ? context.mail : context.sms;
     if (!hasTransport) {
       await markStored(tx, message.id);
+      context.print?.(message);
       return { kind: 'stored' };
     }
     const attempts = message.attempts + 1;

@@ -1,19 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
+import { formatForTerminal } from './format-for-terminal';
 import { createMailSender, type MailSender } from './mail-sender';
-import { findStaleQueuedIds, insertOutboxMessage } from './messaging.repository';
+import {
+  findOutboxMessage,
+  findStaleQueuedIds,
+  insertOutboxMessage,
+  type OutboxMessage,
+} from './messaging.repository';
 import { createMitakeGateway } from './mitake-sms';
 import { renderMessage } from './render-message';
 import type { SmsGateway } from './sms-gateway';
 
-export type OutboxStatus = (typeof outboxMessages.$inferSelect)['status'];
+export type OutboxStatus = OutboxMessage['status'];
 
 export type MessageTemplate =
   | 'signup-code'
@@ -45,6 +49,11 @@ export interface Messaging {
    * there is no such message; null when its body was cleared after delivery (it carried a code).
    */
   resend(db: Database, messageId: string): Promise<{ id: string; status: OutboxStatus } | undefined | null>;
+  /**
+   * How each channel is delivered: by a transport, or by the outbox itself (administrators then read
+   * the messages in full: nobody else can).
+   */
+  delivery: { email: 'smtp' | 'outbox'; sms: Env['SMS_PROVIDER'] };
   /** Starts delivery (pg-boss worker and schedules). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -65,6 +74,11 @@ export interface MessagingOptions {
   clock?: Clock;
   /** Retry, polling and sweep timing; tests shorten it. */
   tuning?: Partial<DeliveryTuning>;
+  /**
+   * Where a message no transport delivers is printed once, after its transaction committed, outside
+   * production (the server passes its terminal). Absent: nothing is printed.
+   */
+  print?: (text: string) => void;
 }
 
 const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
@@ -116,6 +130,9 @@ export function createMessaging(options: MessagingOptions): Messaging {
 
   const hasTransport = (channel: QueueMessageInput['channel']) =>
     channel === 'email' ? Boolean(env.SMTP_URL) : Boolean(sms);
+  const print = env.NODE_ENV === 'production' ? undefined : options.print;
+  // A stored message gets a job too when it is to be printed: the job runs once the message is committed.
+  const needsJob = (status: OutboxStatus) => status === 'queued' || (status === 'stored' && Boolean(print));
 
   return {
     async queue(db, input) {
@@ -132,13 +149,13 @@ export function createMessaging(options: MessagingOptions): Messaging {
           ...rendered,
           status,
         });
-        if (status === 'queued') await queue.enqueueWithin(tx, row.id);
+        if (needsJob(status)) await queue.enqueueWithin(tx, row.id);
         return row;
       });
     },
 
     async resend(db, messageId) {
-      const [original] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
+      const original = await findOutboxMessage(db, messageId);
       if (!original) return undefined;
       if (!original.bodyText) return null;
       const status = hasTransport(original.channel) ? 'queued' : 'stored';
@@ -154,10 +171,12 @@ export function createMessaging(options: MessagingOptions): Messaging {
           sensitive: original.sensitive,
           status,
         });
-        if (status === 'queued') await queue.enqueueWithin(tx, row.id);
+        if (needsJob(status)) await queue.enqueueWithin(tx, row.id);
         return { id: row.id, status };
       });
     },
+
+    delivery: { email: env.SMTP_URL ? 'smtp' : 'outbox', sms: env.SMS_PROVIDER },
 
     async start() {
       if (env.SMTP_URL && !mail) {
@@ -168,7 +187,15 @@ export function createMessaging(options: MessagingOptions): Messaging {
           timeoutMs: tuning.sendTimeoutMs,
         });
       }
-      const context = { db: options.db, mail, sms, clock, log, maxAttempts: tuning.retryLimit + 1 };
+      const context = {
+        db: options.db,
+        mail,
+        sms,
+        clock,
+        log,
+        maxAttempts: tuning.retryLimit + 1,
+        ...(print ? { print: (message: OutboxMessage) => print(formatForTerminal(message)) } : {}),
+      };
       await queue.start({
         deliver: (job) => deliverMessage(context, job),
         sweep: async () => {

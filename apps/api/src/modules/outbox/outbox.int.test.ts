@@ -9,7 +9,10 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { outboxMessages } from '../../db/schema';
 
 let database: TestDatabase;
+/** No SMTP_URL and the default SMS_PROVIDER=outbox: the outbox is the only mailbox. */
 let app: FastifyInstance;
+/** The same database served by an app with a mail server configured (nothing is delivered: no jobs). */
+let smtpApp: FastifyInstance;
 let adminToken: string;
 let readerToken: string;
 let memberToken: string;
@@ -17,6 +20,9 @@ let memberToken: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database, { env: { CAPTCHA_ENABLED: 'false' } });
+  smtpApp = await buildTestApp(database, {
+    env: { CAPTCHA_ENABLED: 'false', SMTP_URL: 'smtp://mail.portal.test:587' },
+  });
   adminToken = await signIn(
     app,
     (await createUserWithRole(database.db, systemRoleCodes.administrator)).account,
@@ -28,6 +34,7 @@ beforeAll(async () => {
   memberToken = await signIn(app, (await createUserWithRole(database.db, systemRoleCodes.member)).account);
 });
 afterAll(async () => {
+  await smtpApp.close();
   await app.close();
   await database.drop();
 });
@@ -53,27 +60,90 @@ async function insertMessage(values: Partial<typeof outboxMessages.$inferInsert>
 }
 
 describe('Outbox', () => {
-  it('lists messages with filters, hiding the body of one that carries a code', async () => {
+  it('lists messages with filters', async () => {
     await insertMessage();
-    await insertMessage({
-      template: 'signup-code',
-      status: 'stored',
-      sensitive: true,
-      bodyText: '您的驗證碼是 654321',
-      recipient: 'newcomer@example.test',
-    });
-    const all = await app.inject({ url: '/api/v1/Outbox', headers: bearer(readerToken) });
-    expect(all.statusCode).toBe(200);
-    expect(all.body).not.toContain('654321');
-    const coded = all.json().data.find((row: { template: string }) => row.template === 'signup-code');
-    expect(coded).toMatchObject({ bodyText: null, bodyHidden: true, status: 'stored' });
-
     const failed = await app.inject({
       url: `/api/v1/Outbox?${new URLSearchParams({ condition: JSON.stringify({ status: 'failed', keyword: 'BUYER@' }) })}`,
       headers: bearer(readerToken),
     });
     expect(failed.json().totalCount).toBe(1);
     expect(failed.json().data[0]).toMatchObject({ lastError: 'connect ECONNREFUSED', attempts: 5 });
+  });
+
+  it('without a mail server, shows a code-bearing body in full, in the list and alone', async () => {
+    const coded = await insertMessage({
+      template: 'signup-code',
+      status: 'stored',
+      sensitive: true,
+      bodyText: '您的驗證碼是 654321',
+      recipient: 'newcomer@example.test',
+    });
+    const list = await app.inject({
+      url: `/api/v1/Outbox?${new URLSearchParams({ condition: JSON.stringify({ keyword: 'newcomer@' }) })}`,
+      headers: bearer(readerToken),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id: coded.id, bodyText: '您的驗證碼是 654321', bodyHidden: false }),
+    ]);
+    const one = await app.inject({ url: `/api/v1/Outbox/${coded.id}`, headers: bearer(readerToken) });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      bodyText: '您的驗證碼是 654321',
+      bodyHidden: false,
+      status: 'stored',
+    });
+    const delivery = await app.inject({ url: '/api/v1/Outbox/Delivery', headers: bearer(readerToken) });
+    expect(delivery.json()).toEqual({ email: 'outbox', sms: 'outbox' });
+  });
+
+  it('with a mail server, hides a code-bearing mail body in the list and alone; SMS kept in the outbox shows', async () => {
+    const coded = await insertMessage({
+      template: 'password-reset-code',
+      status: 'sent',
+      sensitive: true,
+      bodyText: '您的驗證碼是 987123',
+      recipient: 'hidden@example.test',
+    });
+    const sms = await insertMessage({
+      channel: 'sms',
+      template: 'mobile-change-code',
+      subject: null,
+      status: 'stored',
+      sensitive: true,
+      bodyText: '驗證碼 246810',
+      recipient: '+886912000111',
+    });
+    const list = await smtpApp.inject({
+      url: `/api/v1/Outbox?${new URLSearchParams({ sortings: JSON.stringify([{ field: 'recipient', dir: 'asc' }]) })}`,
+      headers: bearer(readerToken),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('987123');
+    const rows = list.json().data as { id: string; bodyHidden: boolean }[];
+    expect(rows.find((row) => row.id === coded.id)).toMatchObject({ bodyText: null, bodyHidden: true });
+    expect(rows.find((row) => row.id === sms.id)).toMatchObject({
+      bodyText: '驗證碼 246810',
+      bodyHidden: false,
+    });
+    // A message without a code or link is shown either way.
+    expect(rows.find((row) => row.bodyHidden === false && row.id !== sms.id)).toMatchObject({
+      template: 'password-changed',
+      bodyText: '您好，您的密碼已於今天變更。',
+    });
+
+    const one = await smtpApp.inject({ url: `/api/v1/Outbox/${coded.id}`, headers: bearer(readerToken) });
+    expect(one.statusCode).toBe(200);
+    expect(one.body).not.toContain('987123');
+    expect(one.json()).toMatchObject({ bodyText: null, bodyHidden: true });
+    const delivery = await smtpApp.inject({ url: '/api/v1/Outbox/Delivery', headers: bearer(readerToken) });
+    expect(delivery.json()).toEqual({ email: 'smtp', sms: 'outbox' });
+  });
+
+  it('tells only outbox readers how messages are delivered', async () => {
+    const member = await app.inject({ url: '/api/v1/Outbox/Delivery', headers: bearer(memberToken) });
+    expect(member.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/v1/Outbox/Delivery' })).statusCode).toBe(401);
   });
 
   it('resends a copy of a failed message and logs it; the original stays', async () => {

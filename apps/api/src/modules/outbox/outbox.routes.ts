@@ -1,16 +1,27 @@
-import { outboxResentSchema } from '@portal/contracts/outbox';
+import { outboxDeliverySchema, outboxResentSchema } from '@portal/contracts/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
-import type { Messaging } from '../messaging/messaging.service';
+import { actionContextOf } from '../action-log/action-log.recorder';
+import type { OutboxService } from './outbox.service';
 
-/** `POST /Outbox/{id}/Resend` (outbox:write): queues a copy of the message; logged. */
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database; messaging: Messaging }> = async (
-  app,
-  { db, messaging },
-) => {
+/**
+ * `POST /Outbox/{id}/Resend` (outbox:write): queues a copy of the message; logged.
+ * `GET /Outbox/Delivery` (outbox:read): whether mail and SMS are sent or only kept in the outbox.
+ */
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
+  app.get(
+    '/Outbox/Delivery',
+    {
+      config: { access: { permission: 'outbox:read' } },
+      schema: {
+        tags: ['system'],
+        summary: 'How mail and SMS are delivered (outbox: not sent, kept here and shown in full)',
+        response: { 200: outboxDeliverySchema },
+      },
+    },
+    async () => outbox.delivery(),
+  );
+
   app.post(
     '/Outbox/:id/Resend',
     {
@@ -23,18 +34,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database; messaging: Mess
       },
     },
     async (request, reply) => {
-      const copy = await db.transaction(async (tx) => {
-        const resent = await messaging.resend(tx, request.params.id);
-        if (resent === undefined) throw AppError.of('NOT_FOUND');
-        if (resent === null) throw AppError.of('MESSAGE_NOT_RESENDABLE');
-        await recordAction(tx, actionContextOf(request), {
-          action: 'resend',
-          entityType: 'outbox-message',
-          entityId: request.params.id,
-          after: { copyId: resent.id, status: resent.status },
-        });
-        return resent;
-      });
+      const copy = await outbox.resend(request.params.id, actionContextOf(request));
       return reply.status(201).send(copy);
     },
   );

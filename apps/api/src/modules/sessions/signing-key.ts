@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { findSecret, insertSecretIfMissing } from './signing-key.repository';
 
 const keyName = 'session-signing-key';
 
@@ -11,14 +10,8 @@ const keyName = 'session-signing-key';
  */
 export async function loadSigningKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appSecrets)
-    .values({ name: keyName, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, keyName));
-  if (!row) throw new Error('signing key missing after insert');
-  return new TextEncoder().encode(row.value);
+  await insertSecretIfMissing(db, keyName, randomBytes(48).toString('base64url'));
+  const value = await findSecret(db, keyName);
+  if (!value) throw new Error('signing key missing after insert');
+  return new TextEncoder().encode(value);
 }

@@ -9,14 +9,13 @@ import {
 } from '@portal/contracts/user-admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { rethrowUniqueViolation } from '../../lib/unique-violation';
 import { recordAction } from '../action-log/action-log.recorder';
 import type { ResourceCaller, ResourceDefinition } from '../resources/resource-definition';
 import type { SessionService } from '../sessions/sessions.service';
-import { grantRole } from '../users/users.repository';
+import { grantRole, type NewUser } from '../users/users.repository';
 import {
   countOtherActiveAdministrators,
   findAdminUser,
@@ -179,7 +178,7 @@ export function usersResource(deps: {
       known.filter((role) => added.includes(role.id) || removed.includes(role.id)),
     );
 
-    const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock.now() };
+    const changes: Partial<NewUser> = { updatedAt: clock.now() };
     if (input.name !== undefined) changes.name = input.name;
     if (input.jobTitle !== undefined) changes.jobTitle = input.jobTitle || null;
     if (input.language !== undefined) changes.language = input.language;

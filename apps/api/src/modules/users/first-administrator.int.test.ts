@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { roles, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
-import { ensureFirstAdministrator } from './first-administrator.service';
+import { ensureFirstAdministrator, firstAdministratorSettings } from './first-administrator.service';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -15,7 +15,12 @@ afterEach(async () => {
 
 async function administrators() {
   return database.db
-    .select({ account: users.account, passwordHash: users.passwordHash })
+    .select({
+      account: users.account,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -53,5 +58,54 @@ describe('ensureFirstAdministrator', () => {
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await administrators()).toHaveLength(1);
+  });
+
+  it('gives the administrator ADMIN_EMAIL, verified, so a lost password can be reset', async () => {
+    const settings = firstAdministratorSettings({
+      ADMIN_ACCOUNT: 'admin',
+      ADMIN_EMAIL: 'it@association.org.tw',
+      ADMIN_PASSWORD: 'a long passphrase',
+    });
+    expect(settings).toEqual({
+      account: 'admin',
+      email: 'it@association.org.tw',
+      password: 'a long passphrase',
+    });
+    await ensureFirstAdministrator(database.db, settings);
+    const [admin] = await administrators();
+    expect(admin).toMatchObject({ account: 'admin', email: 'it@association.org.tw' });
+    expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('takes an ADMIN_ACCOUNT that is an e-mail address as its e-mail too', async () => {
+    const settings = firstAdministratorSettings({ ADMIN_ACCOUNT: 'Chen@Association.org.tw' });
+    expect(settings).toEqual({ account: 'Chen@Association.org.tw', email: 'chen@association.org.tw' });
+    expect(firstAdministratorSettings({ ADMIN_ACCOUNT: 'admin' })).toEqual({ account: 'admin' });
+    await ensureFirstAdministrator(database.db, settings);
+    const [admin] = await administrators();
+    expect(admin).toMatchObject({ account: 'Chen@Association.org.tw', email: 'chen@association.org.tw' });
+  });
+
+  it('gives an administrator created without an e-mail the one configured on a later start', async () => {
+    await ensureFirstAdministrator(database.db, { account: 'admin', password: 'a long passphrase' });
+    expect((await administrators())[0]?.email).toBeNull();
+    await ensureFirstAdministrator(database.db, { account: 'admin', email: 'it@association.org.tw' });
+    expect((await administrators())[0]?.email).toBe('it@association.org.tw');
+    // An address already set is not replaced.
+    await ensureFirstAdministrator(database.db, { account: 'admin', email: 'other@association.org.tw' });
+    expect((await administrators())[0]?.email).toBe('it@association.org.tw');
+  });
+
+  it('leaves out an address another account holds instead of failing the start', async () => {
+    await database.db
+      .insert(users)
+      .values({ account: 'someone', name: '某人', email: 'it@association.org.tw' });
+    const result = await ensureFirstAdministrator(database.db, {
+      account: 'admin',
+      password: 'a long passphrase',
+      email: 'it@association.org.tw',
+    });
+    expect(result.created).toBe(true);
+    expect((await administrators())[0]?.email).toBeNull();
   });
 });

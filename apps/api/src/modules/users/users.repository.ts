@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
@@ -33,6 +34,11 @@ export async function findUserIdByAccount(db: Database, account: string): Promis
   return row?.id;
 }
 
+export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertUser(db: Database, user: NewUser): Promise<string> {
   const [row] = await db.insert(users).values(user).returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
@@ -63,4 +69,24 @@ export async function grantRoleByCode(db: Database, userId: string, code: string
         .where(eq(roles.code, code)),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Gives the user an e-mail (counted as verified) when they have none and no other account holds it.
+ * False when nothing changed.
+ */
+export async function setEmailWhereMissing(db: Database, userId: string, email: string, at: Date) {
+  const holder = alias(users, 'holder');
+  const updated = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.email),
+        notExists(db.select({ id: holder.id }).from(holder).where(eq(holder.email, email))),
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -1,8 +1,10 @@
 import type { CompanyFields, VendorLevel } from '@portal/contracts/vendor';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
+import { findVendorByUbn, insertOwner, insertVendorUnlessUbnTaken } from './vendor-registration.repository';
+
+// Other features ask through this module, not the repository.
+export { findVendorByUbn };
 
 export interface VendorRegistration {
   ubn: string;
@@ -11,16 +13,6 @@ export interface VendorRegistration {
   ownerId: string;
   /** The registry's mapped record when it was asked (kept as the first check). */
   registry?: { company: Record<string, unknown> | null; status: string | null; checkedAt: Date } | null;
-}
-
-/** The vendor holding a UBN, if any: its public name goes with VENDOR_ALREADY_EXISTS. */
-export async function findVendorByUbn(db: Database, ubn: string) {
-  const [row] = await db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(eq(vendors.ubn, ubn))
-    .limit(1);
-  return row;
 }
 
 export async function vendorAlreadyExists(db: Database, ubn: string, field = 'ubn'): Promise<AppError> {
@@ -39,45 +31,35 @@ export async function vendorAlreadyExists(db: Database, ubn: string, field = 'ub
 export async function registerVendorWithOwner(tx: Database, registration: VendorRegistration) {
   const { company } = registration;
   const registryStatus = registration.registry?.status ?? null;
-  const inserted = await tx
-    .insert(vendors)
-    .values({
-      ubn: registration.ubn,
-      name: company.name,
-      nameEn: company.nameEn || null,
-      address: company.address,
-      phone: company.phone,
-      website: company.website || null,
-      capital: company.capital ?? null,
-      representative: company.representative,
-      categories: company.categories,
-      contact: {
-        name: company.contact.name,
-        contact_Title: company.contact.contact_Title || null,
-        position: company.contact.position || null,
-        email: company.contact.email,
-        mobile: company.contact.mobile,
-      },
-      level: registration.level,
-      certifiedAt: registration.level === 'certified' ? new Date() : null,
-      ...(registration.registry
-        ? {
-            registryCheckedAt: registration.registry.checkedAt,
-            registryStatus: registryStatus as 'active' | 'suspended' | 'revoked' | 'other' | null,
-            registryFlagged: registryStatus !== null && registryStatus !== 'active',
-            registrySnapshot: registration.registry.company,
-          }
-        : {}),
-    })
-    .onConflictDoNothing({ target: vendors.ubn })
-    .returning();
-  const vendor = inserted[0];
+  const vendor = await insertVendorUnlessUbnTaken(tx, {
+    ubn: registration.ubn,
+    name: company.name,
+    nameEn: company.nameEn || null,
+    address: company.address,
+    phone: company.phone,
+    website: company.website || null,
+    capital: company.capital ?? null,
+    representative: company.representative,
+    categories: company.categories,
+    contact: {
+      name: company.contact.name,
+      contact_Title: company.contact.contact_Title || null,
+      position: company.contact.position || null,
+      email: company.contact.email,
+      mobile: company.contact.mobile,
+    },
+    level: registration.level,
+    certifiedAt: registration.level === 'certified' ? new Date() : null,
+    ...(registration.registry
+      ? {
+          registryCheckedAt: registration.registry.checkedAt,
+          registryStatus: registryStatus as 'active' | 'suspended' | 'revoked' | 'other' | null,
+          registryFlagged: registryStatus !== null && registryStatus !== 'active',
+          registrySnapshot: registration.registry.company,
+        }
+      : {}),
+  });
   if (!vendor) throw await vendorAlreadyExists(tx, registration.ubn);
-  const member = await tx
-    .insert(vendorMembers)
-    .values({ userId: registration.ownerId, vendorId: vendor.id, role: 'owner' })
-    .onConflictDoNothing()
-    .returning();
-  if (member.length === 0) throw AppError.of('USER_ALREADY_IN_VENDOR');
+  if (!(await insertOwner(tx, registration.ownerId, vendor.id))) throw AppError.of('USER_ALREADY_IN_VENDOR');
   return vendor;
 }

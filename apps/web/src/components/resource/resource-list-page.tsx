@@ -34,6 +34,8 @@ export interface ResourceListPageProps<Item extends { id: string }> {
   emptyText?: string;
   /** Prefix of the address's search parameters, for a page with two lists. */
   paramPrefix?: string;
+  /** Rendered under the heading, above the filters: a notice about the whole page. */
+  notice?: ReactNode;
   /** Rendered after the list: the page's form drawer, say. */
   children?: ReactNode;
 }
@@ -58,6 +60,7 @@ export function ResourceListPage<Item extends { id: string }>({
   rowKey = idOf,
   emptyText,
   paramPrefix,
+  notice,
   children,
 }: ResourceListPageProps<Item>) {
   useAdminTexts();
@@ -107,6 +110,7 @@ export function ResourceListPage<Item extends { id: string }>({
           </Flex>
         )}
       </Flex>
+      {notice}
       <ResourceFilterBar
         filters={filters}
         state={state}

@@ -175,6 +175,23 @@ export const enAdmin: AdminTexts = {
     showBody: 'Show body',
     noBody: '(empty)',
     bodyHidden: 'The body carried a code or a link and is not shown.',
+    deliveryNotice: {
+      email: {
+        title: 'Mail is not being sent',
+        description:
+          'No mail server is configured (SMTP_URL). Mail stays in this outbox and is shown here in full, codes and links included: pass them on to the people they are for.',
+      },
+      sms: {
+        title: 'SMS are not being sent',
+        description:
+          'No SMS provider is configured (SMS_PROVIDER). Text messages stay in this outbox and are shown here in full, codes included.',
+      },
+      both: {
+        title: 'Mail and SMS are not being sent',
+        description:
+          'No mail server (SMTP_URL) or SMS provider (SMS_PROVIDER) is configured. Messages stay in this outbox and are shown here in full, codes and links included: pass them on to the people they are for.',
+      },
+    },
     dateRange: 'Created',
     keywordPlaceholder: 'Search recipients, subjects or templates',
     empty: 'No mail or SMS yet.',

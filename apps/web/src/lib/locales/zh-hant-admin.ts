@@ -178,6 +178,22 @@ export const zhHantAdmin = {
     showBody: '顯示內容',
     noBody: '（無內容）',
     bodyHidden: '內容含驗證碼或連結，不予顯示。',
+    deliveryNotice: {
+      email: {
+        title: '目前不會寄出電子郵件',
+        description:
+          '尚未設定郵件伺服器（SMTP_URL），郵件只存放在此處，並完整顯示內容（含驗證碼與連結），請轉交給收件人。',
+      },
+      sms: {
+        title: '目前不會發送簡訊',
+        description: '尚未設定簡訊服務商（SMS_PROVIDER），簡訊只存放在此處，並完整顯示內容（含驗證碼）。',
+      },
+      both: {
+        title: '目前不會寄出電子郵件與簡訊',
+        description:
+          '尚未設定郵件伺服器（SMTP_URL）與簡訊服務商（SMS_PROVIDER），訊息只存放在此處，並完整顯示內容（含驗證碼與連結），請轉交給收件人。',
+      },
+    },
     dateRange: '建立日期',
     keywordPlaceholder: '搜尋收件人、主旨或範本',
     empty: '目前沒有郵件或簡訊紀錄。',

@@ -2,6 +2,7 @@ import type { OutboxMessage } from '@portal/contracts/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, testUser } from '../../../test/render-app';
 
@@ -47,6 +48,15 @@ const sms = message({
 const listReply = { body: { totalCount: 3, data: [notice, code, sms] } };
 
 const reader = { ...testUser, permissions: ['outbox:read'] };
+const sending = { body: { email: 'smtp', sms: 'mitake' } };
+
+const noticeOf = (text: HTMLElement) => text.closest('.resource-notice') as HTMLElement;
+
+/** The address of the latest list call (the delivery notice asks the server too). */
+const lastListQuery = () => {
+  const urls = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://x'));
+  return urls.filter((url) => url.pathname.endsWith('/Outbox')).at(-1)?.searchParams ?? new URLSearchParams();
+};
 const writer = { ...testUser, permissions: ['outbox:read', 'outbox:write'] };
 
 const rowOf = (recipient: string) => screen.getByText(recipient).closest('tr') as HTMLElement;
@@ -61,11 +71,11 @@ describe('outbox page', { timeout: 15_000 }, () => {
   }, 30_000);
 
   it('lists messages with channel, template, status and body, without Resend for a reader', async () => {
-    const api = mockApi({ 'GET Outbox': listReply });
+    const api = mockApi({ 'GET Outbox': listReply, 'GET Outbox/Delivery': sending });
     renderApp('/outbox', { user: reader });
     expect(await screen.findByRole('heading', { name: '郵件與簡訊紀錄' })).toBeTruthy();
     await screen.findByText('ming@example.test');
-    const query = new URL(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    const query = lastListQuery();
     expect(query.get('sortings')).toBe('[{"field":"createdTime","dir":"desc"}]');
 
     const mail = rowOf('ming@example.test');
@@ -96,7 +106,10 @@ describe('outbox page', { timeout: 15_000 }, () => {
   });
 
   it('explains a status in its tooltip', async () => {
-    mockApi({ 'GET Outbox': { body: { totalCount: 1, data: [message({ ...notice, status: 'stored' })] } } });
+    mockApi({
+      'GET Outbox': { body: { totalCount: 1, data: [message({ ...notice, status: 'stored' })] } },
+      'GET Outbox/Delivery': sending,
+    });
     renderApp('/outbox', { user: reader });
     await userEvent.hover(await screen.findByText('已存放'));
     expect(
@@ -147,14 +160,55 @@ describe('outbox page', { timeout: 15_000 }, () => {
   });
 
   it('filters by channel and status on the server', async () => {
-    mockApi({ 'GET Outbox': listReply });
+    mockApi({ 'GET Outbox': listReply, 'GET Outbox/Delivery': sending });
     renderApp('/outbox?status=failed', { user: reader });
     await screen.findByText('ming@example.test');
     await userEvent.click(screen.getByLabelText('管道', { selector: 'input' }));
     await userEvent.click(await screen.findByTitle('簡訊'));
     await waitFor(() => {
-      const query = new URL(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+      const query = lastListQuery();
       expect(JSON.parse(query.get('condition') ?? '{}')).toEqual({ channel: 'sms', status: 'failed' });
     });
+  });
+
+  it('says mail and SMS are not being sent when nothing sends them, and shows a code in full', async () => {
+    const codeInFull = message({
+      ...code,
+      bodyText: '您的驗證碼是 654321',
+      bodyHidden: false,
+      status: 'stored',
+    });
+    mockApi({
+      'GET Outbox': { body: { totalCount: 1, data: [codeInFull] } },
+      'GET Outbox/Delivery': { body: { email: 'outbox', sms: 'outbox' } },
+    });
+    renderApp('/outbox', { user: reader });
+    const notice = noticeOf(await screen.findByText('目前不會寄出電子郵件與簡訊'));
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(within(notice).getByText(/尚未設定郵件伺服器（SMTP_URL）與簡訊服務商/)).toBeTruthy();
+    const row = rowOf('hua@example.test');
+    expect((row.querySelector('details pre') as HTMLElement).textContent).toBe('您的驗證碼是 654321');
+  });
+
+  it('names only the channel that is not sent, in English too', async () => {
+    mockApi({
+      'GET Outbox': listReply,
+      'GET Outbox/Delivery': { body: { email: 'smtp', sms: 'outbox' } },
+    });
+    await i18n.changeLanguage('en');
+    renderApp('/outbox', { user: reader });
+    const notice = noticeOf(await screen.findByText('SMS are not being sent'));
+    expect(within(notice).getByText(/No SMS provider is configured/)).toBeTruthy();
+    expect(screen.queryByText('Mail is not being sent')).toBeNull();
+    expect(screen.queryByText('Mail and SMS are not being sent')).toBeNull();
+  });
+
+  it('shows no notice while mail and SMS are sent', async () => {
+    const api = mockApi({ 'GET Outbox': listReply, 'GET Outbox/Delivery': sending });
+    renderApp('/outbox', { user: reader });
+    await screen.findByText('ming@example.test');
+    await waitFor(() => expect(api.callsTo('GET Outbox/Delivery')).toHaveLength(1));
+    expect(document.querySelector('.resource-notice')).toBeNull();
+    expect(screen.queryByText(/目前不會/)).toBeNull();
   });
 });

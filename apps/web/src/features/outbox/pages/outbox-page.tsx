@@ -5,6 +5,7 @@ import { ResourceListPage } from '../../../components/resource/resource-list-pag
 import { useAdminTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { outboxResource } from '../api/resend-outbox-message';
+import { DeliveryNotice } from '../components/delivery-notice';
 import { useOutboxColumns } from '../components/outbox-columns';
 import { ResendButton } from '../components/resend-button';
 import { knownTemplates, templateLabel } from '../outbox-texts';
@@ -14,7 +15,8 @@ const channels = ['email', 'sms'] as const;
 
 /**
  * 郵件與簡訊紀錄: every mail and SMS the portal wrote, with its delivery status, newest first. Bodies
- * carrying a code or a link are never shown. Holders of 'outbox:write' can send a message again.
+ * carrying a code or a link are hidden, except while nothing sends that channel (a notice says so): the
+ * outbox is then the only mailbox. Holders of 'outbox:write' can send a message again.
  */
 export default function OutboxPage() {
   useAdminTexts();
@@ -47,6 +49,7 @@ export default function OutboxPage() {
       resource={outboxResource}
       title={t('pages.outbox.title')}
       description={t('pages.outbox.description')}
+      notice={<DeliveryNotice />}
       columns={columns}
       filters={filters}
       defaultSort={defaultSort}
