@@ -2,6 +2,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAccountService } from './modules/account/account.service';
+import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
@@ -9,6 +10,7 @@ import { createDocumentService } from './modules/files/documents.service';
 import { createLocalFileStorage, fileStorageDirectory } from './modules/files/file-storage';
 import type { Messaging } from './modules/messaging/messaging.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryRecheckJob } from './modules/registry/registry-recheck-job';
 import { createSessionService } from './modules/sessions/sessions.service';
@@ -61,6 +63,7 @@ export async function createServices(options: {
       return settings.captchaEnabled && settings.captchaAvailable;
     },
   });
+  const rateLimiter = createRateLimiter({ db, clock });
   const flowDeps = { db, clock, verification, sessions, messaging };
   const userAdmin = createUserAdminService({
     db,
@@ -82,7 +85,10 @@ export async function createServices(options: {
     verification,
     captcha,
     messaging,
-    login: createLoginService({ db, clock, captcha, sessions, verification }),
+    /** Every rate limit, counted in PostgreSQL (shared by all instances). */
+    rateLimiter,
+    auth: createAuthService({ db, sessions }),
+    login: createLoginService({ db, clock, captcha, sessions, verification, rateLimiter, key: hashKey }),
     signup: createSignupService({
       ...flowDeps,
       settings: () => configuration.get(),

@@ -11,7 +11,8 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ configuration: Configu
   app.get(
     '/Configuration',
     {
-      config: { access: 'public' },
+      // Read once per page load; far above what a browser asks.
+      config: { access: 'public', rateLimit: { max: 120, windowSeconds: 60 } },
       schema: {
         tags: ['configuration'],
         summary: 'The guest settings: site name, contact, sign-up, captcha, privacy notice, social ids',

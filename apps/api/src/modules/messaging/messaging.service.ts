@@ -17,6 +17,7 @@ export type OutboxStatus = (typeof outboxMessages.$inferSelect)['status'];
 
 export type MessageTemplate =
   | 'signup-code'
+  | 'signup-email-registered'
   | 'email-change-code'
   | 'mobile-change-code'
   | 'password-reset-code'
