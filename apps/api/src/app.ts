@@ -33,6 +33,7 @@ import { createVendorService } from './modules/vendors/vendors.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { generateRequestId, registerRequestContext } from './plugins/request-context';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerRouteAccess } from './plugins/route-access';
@@ -67,12 +68,7 @@ async function apiRoutes(
   const vendors = createVendorService({ db, userAdmin: services.userAdmin, registry: services.registry });
   await app.register(healthRoutes, { pool: database.pool });
   await app.register(clientLogRoutes, { db });
-  await app.register(authRoutes, {
-    db,
-    captcha: services.captcha,
-    login: services.login,
-    sessions: services.sessions,
-  });
+  await app.register(authRoutes, { auth: services.auth, captcha: services.captcha, login: services.login });
   await app.register(signupRoutes, { signup: services.signup });
   await app.register(socialLoginRoutes, { social: services.social });
   await app.register(passwordResetRoutes, { reset: services.reset });
@@ -153,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
+  registerRateLimits(app, services.rateLimiter);
   await registerOpenApi(app);
 
   await app.register(apiRoutes, { prefix: '/api/v1', database, services });

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogExportService } from './modules/action-log/action-log-export.service';
+import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
@@ -11,6 +12,7 @@ import { createLocalFileStorage, fileStorageDirectory } from './modules/files/fi
 import type { Messaging } from './modules/messaging/messaging.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryRecheckJob } from './modules/registry/registry-recheck-job';
 import { createSessionService } from './modules/sessions/sessions.service';
@@ -63,6 +65,7 @@ export async function createServices(options: {
       return settings.captchaEnabled && settings.captchaAvailable;
     },
   });
+  const rateLimiter = createRateLimiter({ db, clock });
   const flowDeps = { db, clock, verification, sessions, messaging };
   const userAdmin = createUserAdminService({
     db,
@@ -88,7 +91,10 @@ export async function createServices(options: {
     outbox: createOutboxService({ db, messaging }),
     /** The action log as CSV or XLSX (the export itself is logged). */
     actionLogExport: createActionLogExportService({ db }),
-    login: createLoginService({ db, clock, captcha, sessions, verification }),
+    /** Every rate limit, counted in PostgreSQL (shared by all instances). */
+    rateLimiter,
+    auth: createAuthService({ db, sessions }),
+    login: createLoginService({ db, clock, captcha, sessions, verification, rateLimiter, key: hashKey }),
     signup: createSignupService({
       ...flowDeps,
       settings: () => configuration.get(),

@@ -277,3 +277,41 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: uuid('updated_by'),
 });
+
+/**
+ * Rate-limit counters, shared by every instance: hits of one key (limit, caller) in one fixed window.
+ * `expires_at` is the window's end; expired rows are swept by the limiter.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Devices that signed in to an account with its password (OWASP device cookies): the browser keeps a
+ * signed cookie naming the row. Failures from such a device lock the device, not the account.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);

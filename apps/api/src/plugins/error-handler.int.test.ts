@@ -16,30 +16,48 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database, {
     extend: (instance) => {
-      instance.get('/api/v1/test/db-error', { config: { access: 'public' }, schema: { response: ok } }, () =>
-        database.db.execute(sql`select secret_column from table_that_does_not_exist`),
+      instance.get(
+        '/api/v1/test/db-error',
+        {
+          config: { access: 'public', rateLimit: { max: 1000, windowSeconds: 60 } },
+          schema: { response: ok },
+        },
+        () => database.db.execute(sql`select secret_column from table_that_does_not_exist`),
       );
       instance.get(
         '/api/v1/test/paged',
         {
-          config: { access: 'public' },
+          config: { access: 'public', rateLimit: { max: 1000, windowSeconds: 60 } },
           schema: { querystring: z.object({ page: z.coerce.number(), size: z.string() }), response: ok },
         },
         () => ({ ok: true }),
       );
-      instance.get('/api/v1/test/crash', { config: { access: 'public' }, schema: { response: ok } }, () => {
-        throw new Error('internal detail: connection string postgres://x');
-      });
+      instance.get(
+        '/api/v1/test/crash',
+        {
+          config: { access: 'public', rateLimit: { max: 1000, windowSeconds: 60 } },
+          schema: { response: ok },
+        },
+        () => {
+          throw new Error('internal detail: connection string postgres://x');
+        },
+      );
       instance.get(
         '/api/v1/test/conflict',
-        { config: { access: 'public' }, schema: { response: ok } },
+        {
+          config: { access: 'public', rateLimit: { max: 1000, windowSeconds: 60 } },
+          schema: { response: ok },
+        },
         () => {
           throw AppError.of('CONFLICT');
         },
       );
       instance.get(
         '/api/v1/test/bad-output',
-        { config: { access: 'public' }, schema: { response: ok } },
+        {
+          config: { access: 'public', rateLimit: { max: 1000, windowSeconds: 60 } },
+          schema: { response: ok },
+        },
         () => ({
           ok: 'yes',
         }),

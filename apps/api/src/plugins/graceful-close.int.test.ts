@@ -7,6 +7,10 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 let database: TestDatabase;
 let app: FastifyInstance;
 let release: () => void = () => {};
+let entered: () => void = () => {};
+const handlerEntered = new Promise<void>((resolve) => {
+  entered = resolve;
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -14,10 +18,14 @@ beforeAll(async () => {
     extend: (instance) => {
       instance.get(
         '/api/v1/test/slow',
-        { config: { access: 'public' }, schema: { response: { 200: z.object({ done: z.boolean() }) } } },
+        {
+          config: { access: 'public', rateLimit: { max: 1000, windowSeconds: 60 } },
+          schema: { response: { 200: z.object({ done: z.boolean() }) } },
+        },
         async () => {
           await new Promise<void>((resolve) => {
             release = resolve;
+            entered();
           });
           return { done: true };
         },
@@ -33,7 +41,8 @@ describe('shutdown', () => {
   it('lets a request in flight finish, then stops accepting', async () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${base}/api/v1/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The handler is running (past the rate limit's database round trip) before the close begins.
+    await handlerEntered;
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     release();

@@ -1,9 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { AppError } from '../lib/app-error';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -60,7 +58,7 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
   return headers;
 }
 
-/** Security headers, an opt-in CORS allow-list and per-route rate limits. */
+/** Security headers and an opt-in CORS allow-list (rate limits: plugins/rate-limits.ts). */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
@@ -71,10 +69,4 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: false, maxAge: 600 });
   }
-  // Routes opt in with `config.rateLimit`; the counter is per client address.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      AppError.of('RATE_LIMITED', { params: { retryAfter: Math.ceil(context.ttl / 1000) } }),
-  });
 }

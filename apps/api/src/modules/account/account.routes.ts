@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/Account/ChangePwd',
     {
-      config: { ...signedIn, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { ...signedIn, rateLimit: { max: 10, windowSeconds: 600 } },
       schema: {
         tags: ['account'],
         summary: 'Change my password, or set the first one; my other sessions end',

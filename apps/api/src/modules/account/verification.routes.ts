@@ -24,7 +24,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesDeps> =
     app.post(
       `/Verification/Verify/${channel === 'email' ? 'Email' : 'Mobile'}`,
       {
-        config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        config: { access: 'signed-in', rateLimit: { max: 30, windowSeconds: 600 } },
         schema: {
           tags: ['account'],
           summary: `Confirm my new ${channel} with its code`,
@@ -45,7 +45,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesDeps> =
   app.post(
     '/Verification/Resend',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 10, windowSeconds: 600 } },
       schema: {
         tags: ['account'],
         summary: 'Send the latest code again',

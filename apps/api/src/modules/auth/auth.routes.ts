@@ -7,21 +7,16 @@ import {
   loginResultSchema,
 } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { principalOf, requestOrigin } from '../../lib/request-caller';
-import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
-import { toSessionView } from '../sessions/session-view';
-import type { SessionService } from '../sessions/sessions.service';
+import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
-import { loadCurrentUser } from './current-user.repository';
+import { deviceCookieHeader, deviceCookieOf } from './device-cookie';
 import type { LoginService } from './login.service';
 
 export interface AuthRoutesDeps {
-  db: Database;
+  auth: AuthService;
   captcha: CaptchaService;
   login: LoginService;
-  sessions: SessionService;
 }
 
 /** Sign-in, sign-out and "who am I" (spec §7 Auth and System). */
@@ -29,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
   app.get(
     '/Auth/Login',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60, windowSeconds: 60 } },
       schema: {
         tags: ['auth'],
         summary: 'A new captcha for the sign-in form',
@@ -46,7 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // One counter for both forms under both prefixes: four paths, one door.
+        config: {
+          access: 'public',
+          rateLimit: { max: 30, windowSeconds: 60, bucket: 'password sign-in' },
+        },
         schema: {
           tags: ['auth'],
           summary: staffOnly
@@ -55,12 +54,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
           description:
             'LastVisitedUri carries the captcha token and LoginIp its answer (not needed when CAPTCHA_ENABLED=false); ' +
             'token optionally carries a social-link ticket this sign-in confirms. Unknown account and wrong password ' +
-            'answer the same 401.',
+            'answer the same 401. A successful sign-in sets the HttpOnly device cookie `portal_device`: a later ' +
+            'sign-in to the same account from that browser is not refused by the account lockout (its own ' +
+            'failures lock that browser instead).',
           body: loginInputSchema,
           response: { 200: loginResultSchema },
         },
       },
-      (request) => deps.login.login(request.body, requestOrigin(request), { staffOnly }),
+      async (request, reply) => {
+        const signedIn = await deps.login.login(request.body, requestOrigin(request), {
+          staffOnly,
+          deviceCookie: deviceCookieOf(request.headers.cookie),
+        });
+        const secure = request.protocol === 'https';
+        void reply.header('set-cookie', deviceCookieHeader(signedIn.deviceCookie, { secure }));
+        return signedIn.result;
+      },
     );
   }
 
@@ -74,16 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         response: { 200: currentSessionSchema },
       },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const [user, open] = await Promise.all([
-        loadCurrentUser(deps.db, principal.userId, request.language),
-        deps.sessions.listOpen(principal.userId),
-      ]);
-      const session = open.find((s) => s.id === principal.sessionId);
-      if (!user || !session) throw AppError.of('UNAUTHENTICATED');
-      return { user, session: toSessionView(session, principal.sessionId) };
-    },
+    (request) => deps.auth.currentSession(principalOf(request), request.language),
   );
 
   app.post(
@@ -92,18 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
       config: { access: 'signed-in' },
       schema: { tags: ['auth'], summary: 'End this session', response: { 200: loggedOutSchema } },
     },
-    async (request) => {
-      const { userId, sessionId } = principalOf(request);
-      await deps.db.transaction(async (tx) => {
-        await deps.sessions.end(tx, sessionId, 'logout');
-        await recordAction(tx, actionContextOf(request), {
-          action: 'sign-out',
-          entityType: 'user',
-          entityId: userId,
-        });
-      });
-      return { loggedOut: true as const };
-    },
+    (request) => deps.auth.signOut(principalOf(request), requestOrigin(request)),
   );
 
   app.post(
@@ -116,10 +105,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => {
-      const user = await loadCurrentUser(deps.db, principalOf(request).userId, request.language);
-      if (!user) throw AppError.of('UNAUTHENTICATED');
-      return user;
-    },
+    (request) => deps.auth.currentUser(principalOf(request), request.language),
   );
 };

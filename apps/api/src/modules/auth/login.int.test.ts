@@ -13,7 +13,7 @@ import {
 } from '../../../test/identity-fixtures';
 import { buildTestApp, manualClock, testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { captchas, users } from '../../db/schema';
+import { captchas, knownDevices, users } from '../../db/schema';
 import { keyedHash } from '../../lib/secure-token';
 
 let database: TestDatabase;
@@ -126,6 +126,113 @@ describe('POST /Auth/Login', () => {
       last = await login({ account: `any${i}`, password: 'x' }, '192.0.2.77');
     expect(last.statusCode).toBe(429);
     expect(last.json().errors[0].code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('known devices (device cookie)', () => {
+  const deviceCookieOf = (response: { headers: Record<string, unknown> }) => {
+    const header = String(response.headers['set-cookie'] ?? '');
+    return /portal_device=([^;]+)/.exec(header)?.[1];
+  };
+  const fromDevice = (payload: Record<string, unknown>, cookie: string | undefined) =>
+    guardedInject(app)({
+      method: 'POST',
+      url: '/api/v1/Auth/Login',
+      payload,
+      remoteAddress: someAddress(),
+      headers: cookie ? { cookie: `theme=dark; portal_device=${cookie}` } : {},
+    });
+  async function lockOut(account: string) {
+    for (let i = 0; i < 5; i += 1)
+      expect((await login({ account, password: 'a stranger guessing' })).statusCode).toBe(401);
+  }
+
+  it('sets an HttpOnly, SameSite device cookie after a successful sign-in', async () => {
+    await createUser(database.db, { account: 'cookie-jar' });
+    const response = await login({ account: 'cookie-jar', password: defaultPassword });
+    expect(response.statusCode).toBe(200);
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^portal_device=[\w.-]+; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  });
+
+  it('lets a known device in with the right password while strangers keep the account locked', async () => {
+    await createUser(database.db, { account: 'besieged' });
+    const cookie = deviceCookieOf(await login({ account: 'besieged', password: defaultPassword }));
+    expect(cookie).toBeDefined();
+    await lockOut('besieged');
+    expect((await login({ account: 'besieged', password: defaultPassword })).statusCode).toBe(401);
+    expect(
+      (await fromDevice({ account: 'besieged', password: defaultPassword }, 'forged.cookie')).statusCode,
+    ).toBe(401);
+
+    const known = await fromDevice({ account: 'besieged', password: defaultPassword }, cookie);
+    expect(known.statusCode).toBe(200);
+    expect(deviceCookieOf(known)).toBe(cookie);
+    clock.advance(61);
+  });
+
+  it('refuses a known device with a wrong password, and its failures lock that device, not the account', async () => {
+    const user = await createUser(database.db, { account: 'fumbler' });
+    const cookie = deviceCookieOf(await login({ account: 'fumbler', password: defaultPassword }));
+    await lockOut('fumbler');
+    expect((await fromDevice({ account: 'fumbler', password: 'wrong-password' }, cookie)).statusCode).toBe(
+      401,
+    );
+    for (let i = 0; i < 4; i += 1) await fromDevice({ account: 'fumbler', password: 'wrong-again' }, cookie);
+    const [account] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(account?.failedLogins).toBe(5);
+    // Five failures of its own: the device waits too, even with the right password.
+    expect((await fromDevice({ account: 'fumbler', password: defaultPassword }, cookie)).statusCode).toBe(
+      401,
+    );
+    clock.advance(61);
+  });
+
+  it('does not let a cookie of another account past the lockout', async () => {
+    await createUser(database.db, { account: 'neighbour' });
+    await createUser(database.db, { account: 'target' });
+    const neighbours = deviceCookieOf(await login({ account: 'neighbour', password: defaultPassword }));
+    await lockOut('target');
+    expect((await fromDevice({ account: 'target', password: defaultPassword }, neighbours)).statusCode).toBe(
+      401,
+    );
+    clock.advance(61);
+  });
+});
+
+describe('lock length', () => {
+  it('ends every lock after at most 15 minutes, for the account and for a known device', async () => {
+    const user = await createUser(database.db, { account: 'persistent' });
+    const signedIn = await login({ account: 'persistent', password: defaultPassword });
+    const cookie = /portal_device=([^;]+)/.exec(String(signedIn.headers['set-cookie']))?.[1];
+    expect(cookie).toBeDefined();
+    const attempt = (password: string, withCookie: boolean) =>
+      guardedInject(app)({
+        method: 'POST',
+        url: '/api/v1/Auth/Login',
+        payload: { account: 'persistent', password },
+        remoteAddress: someAddress(),
+        headers: withCookie ? { cookie: `portal_device=${cookie}` } : {},
+      });
+    // Twenty failures from each side, every one made as soon as the previous lock ended.
+    for (let i = 0; i < 20; i += 1) {
+      for (const withCookie of [false, true]) {
+        const response = await attempt('wrong-password', withCookie);
+        expect([401, 429]).toContain(response.statusCode);
+      }
+      const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+      const [device] = await database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
+      const lockedFor = (row?.lockedUntil?.getTime() ?? 0) - clock.now().getTime();
+      expect(lockedFor).toBeLessThanOrEqual(15 * 60_000);
+      expect((device?.lockedUntil?.getTime() ?? 0) - clock.now().getTime()).toBeLessThanOrEqual(15 * 60_000);
+      clock.advance(Math.max(61, lockedFor / 1000 + 1));
+    }
+    for (const withCookie of [false, true]) {
+      expect((await attempt('wrong-password', withCookie)).statusCode).toBe(401);
+    }
+    clock.advance(15 * 60);
+    expect((await attempt(defaultPassword, true)).statusCode).toBe(200);
+    expect((await attempt(defaultPassword, false)).statusCode).toBe(200);
   });
 });
 

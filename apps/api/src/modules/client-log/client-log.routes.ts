@@ -8,7 +8,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/Log',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, windowSeconds: 60 } },
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['system'],

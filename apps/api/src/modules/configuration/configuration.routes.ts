@@ -11,7 +11,8 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ configuration: Configu
   app.get(
     '/Configuration',
     {
-      config: { access: 'public' },
+      // Read once per page load: 10 a second leaves room for an office behind one address.
+      config: { access: 'public', rateLimit: { max: 600, windowSeconds: 60 } },
       schema: {
         tags: ['configuration'],
         summary: 'The guest settings: site name, contact, sign-up, captcha, privacy notice, social ids',

@@ -62,7 +62,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
     uploads.post(
       '/Vendor/Documents',
       {
-        config: { access: 'signed-in' },
+        // Per account (not per address): one person on a shared office address must not block the others.
+        config: { access: 'signed-in', rateLimit: { max: 30, windowSeconds: 600, per: 'user' } },
         schema: {
           tags: ['vendors'],
           summary: `Upload a supporting document (multipart, one \`file\` part: PDF, PNG, JPEG or WebP, at most ${maxMb} MB)`,
@@ -72,7 +73,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        documents.countUpload(principal.userId);
         if (!request.isMultipart()) throw AppError.of('UNSUPPORTED_MEDIA_TYPE');
         const upload = await readFilePart(request);
         const stored = await documents.store(principal.userId, upload, actionContextOf(request));

@@ -5,7 +5,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createRateLimiter } from '../../lib/rate-limiter';
 import { hasPermission, hasVendorRole, type Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import { documentFileName } from './document-name';
@@ -27,8 +26,6 @@ function isDocumentType(mime: string): mime is DocumentType {
 /** Supporting documents: stored by content, readable only by those the document concerns. */
 export function createDocumentService(deps: { db: Database; clock: Clock; files: FileStorage }) {
   const { db, clock, files } = deps;
-  // Per account (not per address): one person on a shared office address must not block the others.
-  const uploadLimiter = createRateLimiter({ max: 30, windowSeconds: 600, clock });
 
   /** Whether the caller may read the file; the answer to "no" is the same as to "no such file". */
   async function mayRead(principal: Principal, file: StoredFileRow): Promise<boolean> {
@@ -40,11 +37,6 @@ export function createDocumentService(deps: { db: Database; clock: Clock; files:
   }
 
   return {
-    /** Counts an upload of this account; throws RATE_LIMITED past 30 in 10 minutes. */
-    countUpload(userId: string): void {
-      uploadLimiter.hit(userId);
-    },
-
     /**
      * Stores an upload whose type, read from its bytes, is one of the document types. The bytes are
      * written first and removed again if the row cannot be, so a row never points at nothing.

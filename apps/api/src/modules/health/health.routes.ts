@@ -8,7 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      // Unlimited on purpose: load balancers probe every few seconds, and the answer holds no data.
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['system'], summary: 'Process is alive', response: { 200: healthResponseSchema } },
     },
     async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
@@ -17,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
   app.get(
     '/ready',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['system'], summary: 'Database is reachable', response: { 200: readyResponseSchema } },
     },
     async (request) => {

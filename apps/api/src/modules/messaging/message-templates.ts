@@ -66,6 +66,33 @@ export const messageTemplates = {
       },
     },
   },
+  'signup-email-registered': {
+    sensitive: false,
+    texts: {
+      'zh-Hant': {
+        email: {
+          subject: '【供應商會員平台】有人嘗試以您的電子郵件註冊',
+          paragraphs: [
+            '有人剛剛嘗試以這個電子郵件地址註冊供應商會員平台。這個地址已屬於您的帳號，因此沒有建立新帳號，也沒有寄出驗證碼。',
+            '若是您本人：您已經有帳號，請直接登入；忘記密碼時，可在登入頁面使用「忘記密碼」重設。',
+            '若不是您本人，無須任何動作，您的帳號不受影響。',
+          ],
+        },
+        sms: '【供應商會員平台】有人嘗試以您的電子郵件註冊。您已有帳號，請直接登入；若非本人操作，無須理會。',
+      },
+      en: {
+        email: {
+          subject: 'Supplier Portal: someone tried to register with your address',
+          paragraphs: [
+            'Someone just tried to sign up for the Supplier Portal with this e-mail address. It already belongs to your account, so no account was created and no code was sent.',
+            'If it was you: you already have an account. Sign in, or use "Forgot password" on the sign-in page.',
+            'If it was not you, there is nothing to do: your account is unchanged.',
+          ],
+        },
+        sms: 'Supplier Portal: someone tried to sign up with your e-mail. Ignore it.',
+      },
+    },
+  },
   'email-change-code': {
     sensitive: true,
     texts: {

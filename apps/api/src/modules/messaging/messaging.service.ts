@@ -21,6 +21,7 @@ export type OutboxStatus = OutboxMessage['status'];
 
 export type MessageTemplate =
   | 'signup-code'
+  | 'signup-email-registered'
   | 'email-change-code'
   | 'mobile-change-code'
   | 'password-reset-code'

@@ -10,6 +10,7 @@ const linkTemplates: MessageTemplate[] = ['welcome', 'admin-password-reset'];
 // Notices: nothing secret in them.
 const noticeTemplates: MessageTemplate[] = [
   'password-changed',
+  'signup-email-registered',
   'vendor-application-received',
   'vendor-application-accepted',
   'vendor-application-rejected',
@@ -84,6 +85,20 @@ describe('message templates', () => {
       options,
     );
     expect(en.bodyText).toContain('Not you? Reset it');
+  });
+
+  it('tells the owner of a registered address that someone tried to sign up with it, without a code', () => {
+    for (const language of languages) {
+      const mail = renderMessage(
+        { channel: 'email', template: 'signup-email-registered', language, params: { name: '王小明' } },
+        options,
+      );
+      expect(mail.subject).toMatch(
+        language === 'en' ? /someone tried to register/ : /有人嘗試以您的電子郵件註冊/,
+      );
+      expect(mail.bodyText).toContain('王小明');
+      expect(mail.bodyText).not.toMatch(/\d{6}/);
+    }
   });
 
   it('marks exactly the templates carrying a code or a link as sensitive', () => {

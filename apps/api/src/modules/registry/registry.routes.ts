@@ -2,9 +2,6 @@ import { registryLookupInputSchema, registryLookupResultSchema } from '@portal/c
 import { registryCheckStartedSchema } from '@portal/contracts/vendor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { type Clock, systemClock } from '../../lib/clock';
-import { createRateLimiter } from '../../lib/rate-limiter';
-import { principalOf } from '../../lib/request-caller';
 import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
 import type { RegistryService } from './registry.service';
 import type { RegistryRecheckJob } from './registry-recheck-job';
@@ -13,25 +10,22 @@ interface RegistryRoutesDeps {
   db: Database;
   registry: Pick<RegistryService, 'lookup'>;
   recheck: Pick<RegistryRecheckJob, 'requestRun'>;
-  clock?: Clock;
 }
 
-/** Lookups per person per minute; the address limit below counts the same calls per client address. */
+/** Lookups per person per minute (per person, so colleagues behind one office address do not collide). */
 const lookupsPerUserPerMinute = 20;
 
 /** The company registry (GCIS): a lookup while applying, and the on-demand re-check of every vendor. */
 export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesDeps> = async (
   app,
-  { db, registry, recheck, clock = systemClock },
+  { db, registry, recheck },
 ) => {
-  const perUser = createRateLimiter({ max: lookupsPerUserPerMinute, windowSeconds: 60, clock });
-
   app.post(
     '/Vendor/Apply/GCIS',
     {
       config: {
         access: 'signed-in',
-        rateLimit: { max: lookupsPerUserPerMinute, timeWindow: '1 minute' },
+        rateLimit: { max: lookupsPerUserPerMinute, windowSeconds: 60, per: 'user' },
       },
       schema: {
         tags: ['vendors'],
@@ -44,10 +38,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesDeps> = async (
         response: { 200: registryLookupResultSchema },
       },
     },
-    (request) => {
-      perUser.hit(principalOf(request).userId);
-      return registry.lookup(request.body.ubn);
-    },
+    (request) => registry.lookup(request.body.ubn),
   );
 
   app.post(

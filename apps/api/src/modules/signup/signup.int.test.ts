@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, guardedInject, latestCode, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp, manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { consents, users } from '../../db/schema';
+import { consents, outboxMessages, users } from '../../db/schema';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -160,15 +160,35 @@ describe('sign-up', () => {
     expect((await post('/Auth/Signup', details(ticket, { account: 'careful' }))).statusCode).toBe(200);
   });
 
-  it('refuses a taken account (409) and an e-mail already registered', async () => {
+  it('refuses a taken account (409)', async () => {
     await createUser(database.db, { account: 'taken', email: 'taken@example.test' });
     const ticket = await ticketFor('fresh@example.test');
     const taken = await post('/Auth/Signup', details(ticket, { account: 'TAKEN' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0]).toMatchObject({ code: 'ACCOUNT_TAKEN', field: 'account' });
-    const email = await post('/Auth/Signup/Send', { email: 'taken@example.test' });
-    expect(email.statusCode).toBe(409);
-    expect(email.json().errors[0].code).toBe('EMAIL_TAKEN');
+  });
+
+  it('answers Send for a registered e-mail as for a new one, and mails its owner a warning instead of a code', async () => {
+    await createUser(database.db, { account: 'owner', email: 'owner@example.test', language: 'en' });
+    const registered = await post('/Auth/Signup/Send', { email: 'owner@example.test' });
+    const fresh = await post('/Auth/Signup/Send', { email: 'unknown@example.test' });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toEqual(fresh.json());
+    // The same per-address limits too: a second Send at once is refused alike.
+    const registeredAgain = await post('/Auth/Signup/Send', { email: 'owner@example.test' });
+    const freshAgain = await post('/Auth/Signup/Send', { email: 'unknown@example.test' });
+    expect(registeredAgain.statusCode).toBe(429);
+    expect(freshAgain.statusCode).toBe(429);
+
+    const mails = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'owner@example.test'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.template).toBe('signup-email-registered');
+    expect(mails[0]?.subject).toBe('Supplier Portal: someone tried to register with your address');
+    expect(mails[0]?.bodyText).not.toMatch(/\b\d{6}\b/);
+    clock.advance(31);
   });
 
   it('answers whether an account name is available', async () => {

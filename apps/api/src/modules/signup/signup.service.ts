@@ -16,7 +16,7 @@ import type { SessionService } from '../sessions/sessions.service';
 import { grantRoleByCode } from '../users/users.repository';
 import type { VerificationService } from '../verification/verification.service';
 import { recordSignupConsents } from './consents.repository';
-import { insertMember, isAccountTaken, isEmailRegistered } from './signup.repository';
+import { findEmailOwner, insertMember, isAccountTaken } from './signup.repository';
 
 /**
  * Sign-up in three steps: a code to the e-mail, the code for a ticket, the ticket for an account. So an
@@ -39,14 +39,29 @@ export function createSignupService(deps: {
     return settings;
   }
 
+  /**
+   * Sends the sign-up code. A registered address gets the same answer (so nobody learns who has an
+   * account) and the same per-address limits (a code is issued and never sent), and its owner is told
+   * instead that someone tried to register with it.
+   */
   async function sendCode(email: string, origin: RequestOrigin) {
     await assertSignupOpen();
     return db.transaction(async (tx) => {
-      if (await isEmailRegistered(tx, email)) throw AppError.of('EMAIL_TAKEN', { field: 'email' });
+      const owner = await findEmailOwner(tx, email);
       const { code, expiresInSeconds } = await verification.issueCode(tx, {
         purpose: 'signup',
         target: email,
       });
+      if (owner) {
+        await messaging.queue(tx, {
+          channel: 'email',
+          recipient: email,
+          template: 'signup-email-registered',
+          language: owner.language,
+          params: { name: owner.name },
+        });
+        return { sent: true as const, expiresInSeconds };
+      }
       await messaging.queue(tx, {
         channel: 'email',
         recipient: email,

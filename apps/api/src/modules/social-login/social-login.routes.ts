@@ -15,7 +15,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ social: SocialLoginServi
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 30, windowSeconds: 60 } },
         schema: {
           tags: ['auth'],
           summary: `Sign in with ${provider === 'google' ? 'a Google ID token' : 'a Facebook access token'}`,
