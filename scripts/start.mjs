@@ -7,7 +7,9 @@
 //
 // `npm start -- --no-build` starts what was built before (a container image built at image time).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** Runs a command to its end; a signal to this process is passed on to it. */
 function run(command, args) {
@@ -28,4 +30,11 @@ if (!process.argv.includes('--no-build')) {
   const status = await run('npm', ['run', 'build']);
   if (status !== 0) process.exit(status);
 }
-await import(new URL('../apps/api/dist/server/server.js', import.meta.url).href);
+const server = new URL('../apps/api/dist/server/server.js', import.meta.url);
+if (!existsSync(fileURLToPath(server))) {
+  console.error(
+    `${fileURLToPath(server)} is missing: run "npm run build" first (or npm start without --no-build).`,
+  );
+  process.exit(1);
+}
+await import(server.href);
