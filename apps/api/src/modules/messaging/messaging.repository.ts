@@ -30,6 +30,11 @@ export async function insertOutboxMessage(db: Database, message: NewOutboxMessag
  * Locks the message for delivery. Nothing when it is invisible (not committed, or rolled back) or
  * when another worker holds it; `isVisible` tells the two apart.
  */
+export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row;
+}
+
 export async function lockMessage(db: Database, id: string): Promise<OutboxMessage | undefined> {
   const [row] = await db
     .select()

@@ -1,19 +1,22 @@
-import { eq } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import type { JobRunner } from '../../lib/jobs';
 import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
 import { createMailSender, type MailSender } from './mail-sender';
-import { findStaleQueuedIds, insertOutboxMessage } from './messaging.repository';
+import {
+  findOutboxMessage,
+  findStaleQueuedIds,
+  insertOutboxMessage,
+  type OutboxMessage,
+} from './messaging.repository';
 import { createMitakeGateway } from './mitake-sms';
 import { renderMessage } from './render-message';
 import type { SmsGateway } from './sms-gateway';
 
-export type OutboxStatus = (typeof outboxMessages.$inferSelect)['status'];
+export type OutboxStatus = OutboxMessage['status'];
 
 export type MessageTemplate =
   | 'signup-code'
@@ -167,7 +170,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
     },
 
     async resend(db, messageId) {
-      const [original] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
+      const original = await findOutboxMessage(db, messageId);
       if (!original) return undefined;
       if (!original.bodyText) return null;
       const status = hasTransport(original.channel) ? 'queued' : 'stored';
