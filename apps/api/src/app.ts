@@ -3,11 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import type { JobTuning } from './lib/jobs';
 import { accountRoutes } from './modules/account/account.routes';
 import { verificationRoutes } from './modules/account/verification.routes';
 import { actionContextOf, recordAction } from './modules/action-log/action-log.recorder';
 import { actionLogExportRoutes } from './modules/action-log/action-log-export.routes';
-import { createActionLogRetention } from './modules/action-log/action-log-retention';
 import { actionLogsResource } from './modules/action-log/action-logs.resource';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
@@ -15,7 +15,6 @@ import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -50,8 +49,13 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
-  /** Deliver mail and SMS in the background (the server does; most tests need not). */
+  /**
+   * Run background jobs here: mail and SMS delivery, the outbox sweep, action-log retention, the
+   * registry re-check (the server does; most tests need not, and only queue).
+   */
   runJobs?: boolean;
+  /** Shorter job timings (tests). */
+  jobTuning?: Partial<JobTuning>;
   /**
    * Where mail and SMS that no transport delivers are printed once (outside production, with jobs
    * running): the server passes its terminal; tests a spy or nothing.
@@ -94,7 +98,6 @@ async function apiRoutes(
   await app.register(actionLogExportRoutes, { actionLogExport: services.actionLogExport });
   await app.register(userAdminRoutes, { userAdmin: services.userAdmin });
   await app.register(registryRoutes, {
-    db,
     registry: services.registry,
     recheck: services.registryRecheck,
   });
@@ -130,15 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGracefulClose(app);
   registerErrorHandler(app);
   const log = options.logger ?? silentLog;
-  const messaging = createMessaging({
-    env: config,
-    pool: database.pool,
-    db: database.db,
-    log,
+  const services = await createServices({
+    config,
+    database,
     clock,
-    ...(options.printMessage ? { print: options.printMessage } : {}),
+    log,
+    runJobs: options.runJobs ?? false,
+    ...(options.jobTuning ? { jobTuning: options.jobTuning } : {}),
+    ...(options.printMessage ? { printMessage: options.printMessage } : {}),
   });
-  const services = await createServices({ config, database, clock, messaging });
   registerAuthentication(app, services.sessions);
   registerRouteAccess(app, {
     onDenied: (request) =>
@@ -165,24 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR });
-  const retention = createActionLogRetention({
-    db: database.db,
-    clock,
-    retentionDays: async () => (await services.configuration.get()).actionLogRetentionDays,
-    log,
-  });
   if (options.runJobs) {
-    app.addHook('onReady', async () => {
-      await messaging.start();
-      retention.start();
-      // Starts in the background: the registry re-check need not hold up the app's start.
-      services.registryRecheck.start(log);
-    });
+    // Ready means delivering: a message queued from the first request gets its job at once.
+    app.addHook('onReady', () => services.jobs.start());
   }
   app.addHook('onClose', async () => {
-    await retention.stop();
-    await services.registryRecheck.stop();
-    await messaging.stop();
+    await services.jobs.stop();
+    services.messaging.close();
   });
   return app;
 }

@@ -1,15 +1,17 @@
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import { createJobRunner, type JobLog, type JobTuning } from './lib/jobs';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogExportService } from './modules/action-log/action-log-export.service';
+import { createActionLogRetention } from './modules/action-log/action-log-retention';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createDocumentService } from './modules/files/documents.service';
 import { createLocalFileStorage, fileStorageDirectory } from './modules/files/file-storage';
-import type { Messaging } from './modules/messaging/messaging.service';
+import { createMessaging } from './modules/messaging/messaging.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
@@ -32,10 +34,30 @@ export async function createServices(options: {
   config: Env;
   database: DatabaseHandle;
   clock: Clock;
-  messaging: Messaging;
+  log: JobLog;
+  /** Run the jobs' workers and schedules in this process (the server does; most tests need not). */
+  runJobs: boolean;
+  jobTuning?: Partial<JobTuning>;
+  /** Where mail and SMS that no transport delivers are printed once (the server: its terminal). */
+  printMessage?: (text: string) => void;
 }) {
-  const { config, database, clock, messaging } = options;
+  const { config, database, clock, log } = options;
   const { db } = database;
+  // The process's one pg-boss: every queue, schedule and worker of every feature lives on it.
+  const jobs = createJobRunner({
+    pool: database.pool,
+    log,
+    runWorkers: options.runJobs,
+    ...(options.jobTuning ? { tuning: options.jobTuning } : {}),
+  });
+  const messaging = createMessaging({
+    env: config,
+    jobs,
+    db,
+    log,
+    clock,
+    ...(options.printMessage ? { print: options.printMessage } : {}),
+  });
   const signingKey = await loadSigningKey(db, config.JWT_SECRET);
   // Codes and captcha answers are hashed with the same secret (HMAC), so a database copy alone is useless.
   const hashKey = Buffer.from(signingKey).toString('base64url');
@@ -81,7 +103,17 @@ export async function createServices(options: {
     baseUrl: config.GCIS_BASE_URL,
     timeoutMs: config.GCIS_TIMEOUT_MS,
   });
+  const actionLogRetention = createActionLogRetention({
+    db,
+    clock,
+    retentionDays: async () => (await configuration.get()).actionLogRetentionDays,
+    log,
+    jobs,
+  });
   return {
+    /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
+    jobs,
+    actionLogRetention,
     sessions,
     configuration,
     verification,
@@ -106,8 +138,8 @@ export async function createServices(options: {
     account: createAccountService(flowDeps),
     /** The company registry (GCIS): lookups cached for a day, about one call a second. */
     registry,
-    /** The weekly re-check of every vendor against the registry (pg-boss; started by the app). */
-    registryRecheck: createRegistryRecheckJob({ pool: database.pool, db, clock, registry }),
+    /** The weekly re-check of every vendor against the registry (a schedule on the job runner). */
+    registryRecheck: createRegistryRecheckJob({ jobs, db, clock, registry, log }),
     /** Uploaded files' bytes (the database keeps what they are). */
     files,
     documents: createDocumentService({ db, clock, files }),

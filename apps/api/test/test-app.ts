@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { type Env, loadEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import type { JobTuning } from '../src/lib/jobs';
 
 /** The configuration of API tests: defaults, no web build, and the given variables. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
@@ -23,12 +24,17 @@ export async function buildTestApp(
     env?: Record<string, string>;
     clock?: Clock;
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Run the background jobs (workers and schedules) as the server does. */
+    runJobs?: boolean;
+    jobTuning?: Partial<JobTuning>;
   } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testEnv(options.env),
     database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.runJobs ? { runJobs: true } : {}),
+    ...(options.jobTuning ? { jobTuning: options.jobTuning } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -207,6 +207,10 @@ export const errorMessages = {
     'zh-Hant': '服務暫時無法使用，請稍後再試。',
     en: 'The service is temporarily unavailable. Please try again later.',
   },
+  DATABASE_UNAVAILABLE: {
+    'zh-Hant': '資料庫暫時無法連線，請稍後再試。',
+    en: 'The database cannot be reached right now. Please try again in a moment.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof errorMessages;

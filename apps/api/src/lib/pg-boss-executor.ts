@@ -1,8 +1,7 @@
 import type pg from 'pg';
 
 /**
- * pg-boss's query interface over the shared pool (message delivery and the registry re-check each run
- * their own pg-boss instance on it). A failed
+ * pg-boss's query interface over the shared pool (the process's one job runner, `lib/jobs.ts`). A failed
  * multi-statement command could leave its connection inside an aborted transaction, so such a
  * connection is discarded rather than reused.
  */

@@ -3,6 +3,7 @@ import { interpolate, type Language } from '@portal/contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorDetail } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 /** Fastify's own error codes that are the client's fault, and what they mean to the client. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -91,6 +92,8 @@ export function toAppError(error: FastifyError | Error, request?: FastifyRequest
   }
   const code = 'code' in error && typeof error.code === 'string' ? fastifyCodes[error.code] : undefined;
   if (code) return AppError.of(code);
+  // PostgreSQL stopped or unreachable: temporary, and not the client's fault nor a bug.
+  if (isDatabaseUnavailable(error)) return AppError.of('DATABASE_UNAVAILABLE');
   const status = 'statusCode' in error ? Number(error.statusCode) : 500;
   if (status === 404) return AppError.of('NOT_FOUND');
   if (status === 405) return AppError.of('METHOD_NOT_ALLOWED');
@@ -124,7 +127,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.details[0].code === 'DATABASE_UNAVAILABLE') {
+      request.log.warn({ err: error }, 'database unavailable');
+    } else if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.details.map((d) => d.code) }, 'request refused');
     return sendError(request, reply, appError);
   });

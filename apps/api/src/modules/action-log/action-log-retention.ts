@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { JobRunner } from '../../lib/jobs';
 import { pruneActionLogs } from './action-log.repository';
 
 const dayMilliseconds = 86_400_000;
+
+export const retentionQueue = 'action-log-retention';
 
 export interface RetentionLog {
   info(details: object, message: string): void;
@@ -10,20 +13,18 @@ export interface RetentionLog {
 }
 
 /**
- * Prunes action-log entries older than the configured retention, shortly after start and then every
- * few hours. Several instances may run it: deleting what another already deleted is harmless.
+ * Prunes action-log entries older than the configured retention. It is a schedule on the job runner
+ * (every six hours, Taiwan time), so one instance prunes per due time however many run.
  */
 export function createActionLogRetention(deps: {
   db: Database;
   clock: Clock;
   retentionDays: () => Promise<number>;
   log: RetentionLog;
-  intervalMs?: number;
+  /** The process's job runner; without one, only `runOnce` is available. */
+  jobs?: JobRunner;
+  cron?: string;
 }) {
-  const intervalMs = deps.intervalMs ?? 6 * 3_600_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
   async function runOnce(): Promise<number> {
     const days = await deps.retentionDays();
     const cutOff = new Date(deps.clock.now().getTime() - days * dayMilliseconds);
@@ -32,25 +33,17 @@ export function createActionLogRetention(deps: {
     return pruned;
   }
 
-  function tick() {
-    running = runOnce().catch((error: Error) =>
-      deps.log.error({ error: error.message }, 'action log pruning failed'),
-    );
-  }
+  deps.jobs?.define({
+    name: retentionQueue,
+    queue: { retryLimit: 0 },
+    schedule: { cron: deps.cron ?? '20 */6 * * *', timeZone: 'Asia/Taipei' },
+    worker: {
+      pollingIntervalSeconds: 30,
+      handler: async () => {
+        await runOnce();
+      },
+    },
+  });
 
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      const first = setTimeout(tick, 60_000);
-      first.unref();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { outboxMessages } from '../../db/schema';
+import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import { createMessaging, type Messaging, type QueueMessageInput } from './messaging.service';
 import { type SmtpTestServer, startSmtpTestServer } from './testing/smtp-test-server';
 import { captureLog, waitFor } from './testing/wait-for';
@@ -10,24 +11,27 @@ import { captureLog, waitFor } from './testing/wait-for';
 let database: TestDatabase;
 let smtp: SmtpTestServer;
 let messaging: Messaging;
+let jobs: JobRunner;
 const log = captureLog();
-// Short timings so a sweep runs within a second or two.
-const tuning = { pollingIntervalSeconds: 0.5, staleAfterSeconds: 1, sweepIntervalSeconds: 1 };
+// Short timings so a requested sweep runs within a second or two.
+const tuning = { pollingIntervalSeconds: 0.5, staleAfterSeconds: 1, sweepPollingIntervalSeconds: 0.5 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startSmtpTestServer();
+  jobs = createJobRunner({ pool: database.pool, log, runWorkers: true });
   messaging = createMessaging({
     env: testEnv({ SMTP_URL: smtp.url, MAIL_FROM: '供應商會員平台 <no-reply@portal.test>' }),
-    pool: database.pool,
+    jobs,
     db: database.db,
     log,
     tuning,
   });
-  await messaging.start();
+  await jobs.start();
 });
 afterAll(async () => {
-  await messaging?.stop();
+  await jobs?.stop();
+  messaging?.close();
   await smtp?.close();
   await database?.drop();
 });
@@ -148,7 +152,7 @@ describe('e-mail delivery over SMTP', () => {
     // A process that never started delivery queues the message; the running one's sweep finds it.
     const idle = createMessaging({
       env: testEnv({ SMTP_URL: smtp.url }),
-      pool: database.pool,
+      jobs: createJobRunner({ pool: database.pool, log, runWorkers: false }),
       db: database.db,
       log,
     });
@@ -160,15 +164,23 @@ describe('e-mail delivery over SMTP', () => {
       params: { code: '730054', minutes: '10' },
     });
     expect((await findRow(id))?.status).toBe('queued');
+    // The schedule sweeps once a minute; a test need not wait for it, only for the message to be stale.
+    await new Promise((resolve) => setTimeout(resolve, tuning.staleAfterSeconds * 1000 + 100));
+    await messaging.requestSweep();
 
     const mail = await mailTo('swept@example.tw');
     expect(mail.subject).toBe('Supplier Portal: confirm your new e-mail address');
     expect(await settled(id)).toMatchObject({ status: 'sent', attempts: 1, bodyText: '' });
-    await idle.stop();
+    idle.close();
   });
 
   it('stores the message with its body when SMTP_URL is unset', async () => {
-    const outboxOnly = createMessaging({ env: testEnv(), pool: database.pool, db: database.db, log });
+    const outboxOnly = createMessaging({
+      env: testEnv(),
+      jobs: createJobRunner({ pool: database.pool, log, runWorkers: false }),
+      db: database.db,
+      log,
+    });
     const delivered = smtp.messages.length;
     const { id } = await outboxOnly.queue(database.db, {
       channel: 'email',

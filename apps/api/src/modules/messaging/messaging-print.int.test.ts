@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { outboxMessages } from '../../db/schema';
+import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import { createMessaging, type Messaging } from './messaging.service';
 import { captureLog, waitFor } from './testing/wait-for';
 
@@ -21,23 +22,27 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function printScenario(env: Record<string, string>) {
   const state = { printed: [] as string[] } as {
     database: TestDatabase;
+    jobs: JobRunner;
     messaging: Messaging;
     printed: string[];
   };
   beforeAll(async () => {
     state.database = await createTestDatabase();
+    const log = captureLog();
+    state.jobs = createJobRunner({ pool: state.database.pool, log, runWorkers: true });
     state.messaging = createMessaging({
       env: testEnv(env),
-      pool: state.database.pool,
+      jobs: state.jobs,
       db: state.database.db,
-      log: captureLog(),
+      log,
       tuning: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
       print: (text) => state.printed.push(text),
     });
-    await state.messaging.start();
+    await state.jobs.start();
   });
   afterAll(async () => {
-    await state.messaging?.stop();
+    await state.jobs?.stop();
+    state.messaging?.close();
     await state.database?.drop();
   });
   const printsOf = (needle: string) => state.printed.filter((text) => text.includes(needle));

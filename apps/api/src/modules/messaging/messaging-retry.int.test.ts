@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { outboxMessages } from '../../db/schema';
+import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import { createMessaging, type Messaging } from './messaging.service';
 import { closedPort, type SmtpTestServer, startSmtpTestServer } from './testing/smtp-test-server';
 import { captureLog, waitFor } from './testing/wait-for';
@@ -17,21 +18,28 @@ const signupCode = {
 
 /** A database, a messaging instance on `smtpUrl` with short retry delays, and a way to read one row. */
 function retryScenario(smtpUrl: () => string, retryLimit: number) {
-  const state = {} as { database: TestDatabase; messaging: Messaging; log: ReturnType<typeof captureLog> };
+  const state = {} as {
+    database: TestDatabase;
+    jobs: JobRunner;
+    messaging: Messaging;
+    log: ReturnType<typeof captureLog>;
+  };
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.log = captureLog();
+    state.jobs = createJobRunner({ pool: state.database.pool, log: state.log, runWorkers: true });
     state.messaging = createMessaging({
       env: testEnv({ SMTP_URL: smtpUrl() }),
-      pool: state.database.pool,
+      jobs: state.jobs,
       db: state.database.db,
       log: state.log,
       tuning: { retryLimit, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, sendTimeoutMs: 2_000 },
     });
-    await state.messaging.start();
+    await state.jobs.start();
   });
   afterAll(async () => {
-    await state.messaging?.stop();
+    await state.jobs?.stop();
+    state.messaging?.close();
     await state.database?.drop();
   });
   const failedRow = (id: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { outboxMessages } from '../../db/schema';
+import { createJobRunner, type JobRunner } from '../../lib/jobs';
 import { createMessaging, type Messaging } from './messaging.service';
 import { type FakeHttpServer, startFakeHttpServer } from './testing/fake-http-server';
 import { captureLog, waitFor } from './testing/wait-for';
@@ -10,12 +11,14 @@ import { captureLog, waitFor } from './testing/wait-for';
 let database: TestDatabase;
 let mitake: FakeHttpServer;
 let messaging: Messaging;
+let jobs: JobRunner;
 const log = captureLog();
 const accepted = { body: 'msgid=#000000123\r\nstatuscode=1\r\nAccountPoint=98\r\n' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   mitake = await startFakeHttpServer('/api/mtk/SmSend?CharsetURL=UTF-8', accepted);
+  jobs = createJobRunner({ pool: database.pool, log, runWorkers: true });
   messaging = createMessaging({
     env: testEnv({
       SMS_PROVIDER: 'mitake',
@@ -23,15 +26,16 @@ beforeAll(async () => {
       MITAKE_USERNAME: 'portal',
       MITAKE_PASSWORD: 's3cret',
     }),
-    pool: database.pool,
+    jobs,
     db: database.db,
     log,
     tuning: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, sendTimeoutMs: 2_000 },
   });
-  await messaging.start();
+  await jobs.start();
 });
 afterAll(async () => {
-  await messaging?.stop();
+  await jobs?.stop();
+  messaging?.close();
   await mitake?.close();
   await database?.drop();
 });
@@ -83,7 +87,12 @@ describe('SMS delivery', () => {
   });
 
   it('stores the SMS with its body when the provider is the outbox', async () => {
-    const outbox = createMessaging({ env: testEnv(), pool: database.pool, db: database.db, log });
+    const outbox = createMessaging({
+      env: testEnv(),
+      jobs: createJobRunner({ pool: database.pool, log, runWorkers: false }),
+      db: database.db,
+      log,
+    });
     const { id } = await outbox.queue(database.db, {
       channel: 'sms',
       recipient: '+886912345678',

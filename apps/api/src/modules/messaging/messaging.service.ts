@@ -1,7 +1,7 @@
-import type pg from 'pg';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { type Clock, systemClock } from '../../lib/clock';
+import type { JobRunner } from '../../lib/jobs';
 import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
@@ -55,9 +55,10 @@ export interface Messaging {
    * the messages in full: nobody else can).
    */
   delivery: { email: 'smtp' | 'outbox'; sms: Env['SMS_PROVIDER'] };
-  /** Starts delivery (pg-boss worker and schedules). */
-  start(): Promise<void>;
-  stop(): Promise<void>;
+  /** Queues an outbox sweep now (besides the one each minute). */
+  requestSweep(): Promise<void>;
+  /** Closes the SMTP connections; call after the job runner stopped. */
+  close(): void;
 }
 
 export interface MessagingLog {
@@ -68,7 +69,8 @@ export interface MessagingLog {
 
 export interface MessagingOptions {
   env: Env;
-  pool: pg.Pool;
+  /** The process's job runner: delivery and the outbox sweep are its queues. */
+  jobs: JobRunner;
   db: Database;
   log: MessagingLog;
   /** Time of `sentAt` (tests pass their own). */
@@ -125,13 +127,48 @@ export function createMessaging(options: MessagingOptions): Messaging {
   const { env, log } = options;
   const tuning: DeliveryTuning = { ...defaultTuning, ...options.tuning };
   const clock = options.clock ?? systemClock;
-  const queue = createDeliveryQueue({ pool: options.pool, log, tuning });
   const sms = createSmsGateway(env, tuning.sendTimeoutMs);
   let mail: MailSender | undefined;
+  // Built on first use: a process that never delivers opens no SMTP connection.
+  const mailSender = () => {
+    if (env.SMTP_URL && !mail) {
+      mail = createMailSender({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        messageIdHost: new URL(env.PUBLIC_URL).hostname,
+        timeoutMs: tuning.sendTimeoutMs,
+      });
+    }
+    return mail;
+  };
+  const print = env.NODE_ENV === 'production' ? undefined : options.print;
+  const queue = createDeliveryQueue({
+    jobs: options.jobs,
+    tuning,
+    handlers: {
+      deliver: (job) =>
+        deliverMessage(
+          {
+            db: options.db,
+            mail: mailSender(),
+            sms,
+            clock,
+            log,
+            maxAttempts: tuning.retryLimit + 1,
+            ...(print ? { print: (message: OutboxMessage) => print(formatForTerminal(message)) } : {}),
+          },
+          job,
+        ),
+      sweep: async () => {
+        const ids = await findStaleQueuedIds(options.db, tuning.staleAfterSeconds, 500);
+        await queue.enqueue(ids);
+        if (ids.length > 0) log.info({ count: ids.length }, 'outbox sweep re-enqueued queued messages');
+      },
+    },
+  });
 
   const hasTransport = (channel: QueueMessageInput['channel']) =>
     channel === 'email' ? Boolean(env.SMTP_URL) : Boolean(sms);
-  const print = env.NODE_ENV === 'production' ? undefined : options.print;
   // A stored message gets a job too when it is to be printed: the job runs once the message is committed.
   const needsJob = (status: OutboxStatus) => status === 'queued' || (status === 'stored' && Boolean(print));
 
@@ -179,36 +216,9 @@ export function createMessaging(options: MessagingOptions): Messaging {
 
     delivery: { email: env.SMTP_URL ? 'smtp' : 'outbox', sms: env.SMS_PROVIDER },
 
-    async start() {
-      if (env.SMTP_URL && !mail) {
-        mail = createMailSender({
-          smtpUrl: env.SMTP_URL,
-          from: env.MAIL_FROM,
-          messageIdHost: new URL(env.PUBLIC_URL).hostname,
-          timeoutMs: tuning.sendTimeoutMs,
-        });
-      }
-      const context = {
-        db: options.db,
-        mail,
-        sms,
-        clock,
-        log,
-        maxAttempts: tuning.retryLimit + 1,
-        ...(print ? { print: (message: OutboxMessage) => print(formatForTerminal(message)) } : {}),
-      };
-      await queue.start({
-        deliver: (job) => deliverMessage(context, job),
-        sweep: async () => {
-          const ids = await findStaleQueuedIds(options.db, tuning.staleAfterSeconds, 500);
-          await queue.enqueue(ids);
-          if (ids.length > 0) log.info({ count: ids.length }, 'outbox sweep re-enqueued queued messages');
-        },
-      });
-    },
+    requestSweep: () => queue.requestSweep(),
 
-    async stop() {
-      await queue.stop();
+    close() {
       mail?.close();
       mail = undefined;
     },

@@ -4,6 +4,8 @@ import { entriesAbout } from '../../../test/access-fixtures';
 import { manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { registryLookups, vendors } from '../../db/vendor-schema';
+import { createJobRunner } from '../../lib/jobs';
+import { systemContext } from '../action-log/action-log.recorder';
 import { createRegistryService } from './registry.service';
 import { runRegistryRecheck } from './registry-recheck';
 import { createRegistryRecheckJob, recheckQueue } from './registry-recheck-job';
@@ -49,6 +51,8 @@ beforeEach(async () => {
     if (row.ubn === fakeUbns.unknown) ids.unknown = row.id;
   }
 });
+
+const silentLog = { info() {}, warn() {}, error() {} };
 
 const registry = (minIntervalMs = 0) =>
   createRegistryService({ db: database.db, clock, baseUrl: fake.url, timeoutMs: 500, minIntervalMs });
@@ -146,16 +150,17 @@ describe('the registry re-check', () => {
 
 describe('the re-check job', () => {
   it('is scheduled weekly and runs once when asked', async () => {
+    const jobs = createJobRunner({ pool: database.pool, log: silentLog, runWorkers: true });
     const job = createRegistryRecheckJob({
-      pool: database.pool,
+      jobs,
       db: database.db,
       clock,
       registry: registry(),
       tuning: { pollingIntervalSeconds: 0.5 },
     });
-    job.start();
+    await jobs.start();
     try {
-      await job.requestRun();
+      await job.requestRun(systemContext);
       await expect
         .poll(async () => (await vendorRow(ids.unknown)).registryFlagged, { timeout: 10_000 })
         .toBe(true);
@@ -176,7 +181,7 @@ describe('the re-check job', () => {
         .toBe(1);
       expect(fake.requests).toHaveLength(3);
     } finally {
-      await job.stop();
+      await jobs.stop();
     }
   });
 
@@ -196,18 +201,22 @@ describe('the re-check job', () => {
         }
       },
     };
-    const instances = [1, 2].map(() =>
-      createRegistryRecheckJob({
-        pool: database.pool,
+    const instances = [1, 2].map(() => {
+      const jobs = createJobRunner({ pool: database.pool, log: silentLog, runWorkers: true });
+      const job = createRegistryRecheckJob({
+        jobs,
         db: database.db,
         clock,
         registry: watched,
         tuning: { pollingIntervalSeconds: 0.5 },
-      }),
-    );
-    for (const instance of instances) instance.start();
+      });
+      return { jobs, job };
+    });
+    await Promise.all(instances.map((instance) => instance.jobs.start()));
     try {
-      await Promise.all(instances.flatMap((instance) => [instance.requestRun(), instance.requestRun()]));
+      await Promise.all(
+        instances.flatMap(({ job }) => [job.requestRun(systemContext), job.requestRun(systemContext)]),
+      );
       const unfinished = async () =>
         (
           await database.db.execute(
@@ -218,7 +227,7 @@ describe('the re-check job', () => {
       expect(fake.requests.length).toBeGreaterThanOrEqual(3);
       expect(mostAtOnce).toBe(1);
     } finally {
-      await Promise.all(instances.map((instance) => instance.stop()));
+      await Promise.all(instances.map((instance) => instance.jobs.stop()));
     }
   });
 });

@@ -1,11 +1,14 @@
 import type { RegistryLookupResult } from '@portal/contracts/registry';
 import { isValidUbn } from '@portal/contracts/ubn';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendors } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordAction, systemContext } from '../action-log/action-log.recorder';
+import {
+  listVendorsToRecheck,
+  saveVendorRegistryCheck,
+  type VendorRegistryState,
+} from './registry.repository';
 import type { RegistryService } from './registry.service';
 
 export interface RecheckLog {
@@ -40,15 +43,7 @@ export async function runRegistryRecheck(deps: {
   shouldStop?: () => boolean;
 }): Promise<RecheckSummary> {
   const { db, clock, registry } = deps;
-  const rows = await db
-    .select({
-      id: vendors.id,
-      ubn: vendors.ubn,
-      registryStatus: vendors.registryStatus,
-      registryFlagged: vendors.registryFlagged,
-    })
-    .from(vendors)
-    .orderBy(sql`${vendors.registryCheckedAt} asc nulls first`, asc(vendors.id));
+  const rows = await listVendorsToRecheck(db);
 
   const summary: RecheckSummary = { checked: 0, flagged: 0, skipped: 0, stoppedEarly: false };
   let unavailableInARow = 0;
@@ -80,22 +75,19 @@ export async function runRegistryRecheck(deps: {
 /** Stores one vendor's check; a change of status or flag is written to the action log with it. */
 async function saveCheck(
   db: Database,
-  row: { id: string; registryStatus: string | null; registryFlagged: boolean },
+  row: VendorRegistryState,
   result: RegistryLookupResult,
   checkedAt: Date,
 ): Promise<boolean> {
   const registryStatus = result.found ? result.company.status : null;
   const registryFlagged = registryStatus !== 'active';
   await db.transaction(async (tx) => {
-    await tx
-      .update(vendors)
-      .set({
-        registryCheckedAt: checkedAt,
-        registryStatus,
-        registryFlagged,
-        registrySnapshot: result.found ? { ...result.company } : null,
-      })
-      .where(eq(vendors.id, row.id));
+    await saveVendorRegistryCheck(tx, row.id, {
+      checkedAt,
+      registryStatus,
+      registryFlagged,
+      snapshot: result.found ? { ...result.company } : null,
+    });
     if (row.registryStatus !== registryStatus || row.registryFlagged !== registryFlagged) {
       await recordAction(
         tx,

@@ -1,8 +1,8 @@
 import type { RegistryLookupResult } from '@portal/contracts/registry';
 import { registryCompanySchema } from '@portal/contracts/registry';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { registryLookups } from '../../db/vendor-schema';
+import { registryLookups, vendors } from '../../db/vendor-schema';
 
 /** The cached answer for a number if fetched at or after `freshSince`; a row that no longer parses is ignored. */
 export async function findCachedLookup(
@@ -32,4 +32,46 @@ export async function saveLookup(
     .insert(registryLookups)
     .values({ ubn, ...values })
     .onConflictDoUpdate({ target: registryLookups.ubn, set: values });
+}
+
+export interface VendorRegistryState {
+  id: string;
+  ubn: string;
+  registryStatus: string | null;
+  registryFlagged: boolean;
+}
+
+/** Every vendor's number and last registry state, longest-unchecked first. */
+export async function listVendorsToRecheck(db: Database): Promise<VendorRegistryState[]> {
+  return db
+    .select({
+      id: vendors.id,
+      ubn: vendors.ubn,
+      registryStatus: vendors.registryStatus,
+      registryFlagged: vendors.registryFlagged,
+    })
+    .from(vendors)
+    .orderBy(sql`${vendors.registryCheckedAt} asc nulls first`, asc(vendors.id));
+}
+
+/** Stores one vendor's registry check (`db` is usually the caller's transaction). */
+export async function saveVendorRegistryCheck(
+  db: Database,
+  vendorId: string,
+  check: {
+    checkedAt: Date;
+    registryStatus: (typeof vendors.$inferSelect)['registryStatus'];
+    registryFlagged: boolean;
+    snapshot: Record<string, unknown> | null;
+  },
+): Promise<void> {
+  await db
+    .update(vendors)
+    .set({
+      registryCheckedAt: check.checkedAt,
+      registryStatus: check.registryStatus,
+      registryFlagged: check.registryFlagged,
+      registrySnapshot: check.snapshot,
+    })
+    .where(eq(vendors.id, vendorId));
 }

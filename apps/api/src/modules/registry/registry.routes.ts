@@ -1,13 +1,11 @@
 import { registryLookupInputSchema, registryLookupResultSchema } from '@portal/contracts/registry';
 import { registryCheckStartedSchema } from '@portal/contracts/vendor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
+import { actionContextOf } from '../action-log/action-log.recorder';
 import type { RegistryService } from './registry.service';
 import type { RegistryRecheckJob } from './registry-recheck-job';
 
 interface RegistryRoutesDeps {
-  db: Database;
   registry: Pick<RegistryService, 'lookup'>;
   recheck: Pick<RegistryRecheckJob, 'requestRun'>;
 }
@@ -18,7 +16,7 @@ const lookupsPerUserPerMinute = 20;
 /** The company registry (GCIS): a lookup while applying, and the on-demand re-check of every vendor. */
 export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesDeps> = async (
   app,
-  { db, registry, recheck },
+  { registry, recheck },
 ) => {
   app.post(
     '/Vendor/Apply/GCIS',
@@ -55,15 +53,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesDeps> = async (
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await recordAction(tx, actionContextOf(request), {
-          action: 'create',
-          entityType: 'registry-check',
-          after: { queued: true },
-        });
-        // Queued last: a failure to queue rolls the entry back.
-        await recheck.requestRun();
-      });
+      await recheck.requestRun(actionContextOf(request));
       return reply.code(202).send({ queued: true as const });
     },
   );
