@@ -64,11 +64,9 @@ const badJsonValues: [string, unknown][] = [
   ['offset -23:59', '9999-12-31T23:59:59-23:59'],
   ['year 10000', '+010000-01-01T00:00:00Z'],
   ['1e20', 1e20],
-  ['-1', -1],
-  ['1.5', 1.5],
+  ['-1.5', -1.5],
   ['true', true],
   ['null', null],
-  ['object', { a: 1 }],
   ['array', ['a\u0000']],
   ['deep nesting', nested(500)],
 ];
@@ -247,6 +245,8 @@ function encodedQueryValue(value: unknown): string {
 interface Probe {
   label: string;
   request: InjectOptions;
+  /** A bad value in one field: judged by validation, which a stranger never reaches on a signed-in route. */
+  field?: true;
 }
 
 function probesOf(path: string, method: string, operation: Operation): Probe[] {
@@ -297,6 +297,7 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
           probes.push({
             label: `query ${param.name}${describeSteps(steps)} = ${label}`,
             request: request(`${fillPath()}?${param.name}=${encodedQueryValue(json)}`, bodyForUrlProbes),
+            field: true,
           });
         }
       }
@@ -308,6 +309,7 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
         probes.push({
           label: `body${describeSteps(steps)} = ${label}`,
           request: request(fillPath(), withValueAt(jsonBody, steps, value)),
+          field: true,
         });
       }
     }
@@ -339,10 +341,18 @@ async function walk(
     if (process.env.WALK_ONLY && !path.includes(process.env.WALK_ONLY)) continue;
     for (const [method, operation] of Object.entries(methods)) {
       const route = `${method.toUpperCase()} ${path}`;
-      const probes = probesOf(path, method, operation);
+      // A stranger is refused a signed-in route before validation (401): only what comes before it (the
+      // URL, the body's parsing) is worth sending; a public route gets every probe.
+      const isPublic = app.declaredRoutes.some(
+        (declared) =>
+          declared.method === method.toUpperCase() &&
+          declared.url === path.replace(/\{(\w+)\}/g, ':$1') &&
+          declared.access === 'public',
+      );
+      const probes = probesOf(path, method, operation).filter((probe) => token || isPublic || !probe.field);
       // A few at a time: quicker, and still gentle on a shared machine.
-      for (let start = 0; start < probes.length; start += 8) {
-        const batch = probes.slice(start, start + 8);
+      for (let start = 0; start < probes.length; start += 12) {
+        const batch = probes.slice(start, start + 12);
         const responses = await Promise.all(
           batch.map((probe) =>
             app.inject({
