@@ -29,7 +29,8 @@ import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-ap
 import { vendorsResource } from './modules/vendors/vendors.resource';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { createVendorService } from './modules/vendors/vendors.service';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler } from './plugins/client-errors';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

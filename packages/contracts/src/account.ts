@@ -6,6 +6,8 @@ import {
   personNameSchema,
   verificationCodeSchema,
 } from './identity-rules';
+import { lineText, text } from './text';
+import { imageUrlSchema } from './url';
 
 export const profileSchema = z.object({
   account: z.string(),
@@ -28,10 +30,9 @@ export const updateProfileInputSchema = z.strictObject({
   name: personNameSchema.optional(),
   email: emailSchema.optional(),
   mobile: z.union([mobileSchema, z.literal('')]).optional(),
-  jobTitle: z.string().trim().max(100).optional(),
-  avatarUrl: z
-    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w./-]+$/), z.literal('')])
-    .optional(),
+  jobTitle: lineText(100).optional(),
+  /** An https URL or a path on this site; empty removes the picture. */
+  avatarUrl: z.union([imageUrlSchema, z.literal('')]).optional(),
   language: z.enum(['zh-Hant', 'en']).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
@@ -44,10 +45,10 @@ export const buyerProfileSchema = z.object({
 });
 export type BuyerProfile = z.infer<typeof buyerProfileSchema>;
 export const updateBuyerProfileInputSchema = z.strictObject({
-  company: z.string().trim().max(200),
-  industry: z.string().trim().max(100),
-  interests: z.array(z.string().trim().min(1).max(50)).max(30),
-  address: z.string().trim().max(300),
+  company: text({ max: 200, kind: 'name' }),
+  industry: lineText(100),
+  interests: z.array(lineText(50, 1)).max(30),
+  address: lineText(300),
 });
 export type UpdateBuyerProfileInput = z.output<typeof updateBuyerProfileInputSchema>;
 
@@ -73,7 +74,7 @@ export const verifyCodeInputSchema = z.strictObject({ code: verificationCodeSche
  */
 export const resendInputSchema = z.union([
   z.strictObject({ email: emailSchema }),
-  z.strictObject({ account: z.string().trim().min(1).max(254) }),
+  z.strictObject({ account: lineText(254, 1) }),
   z.strictObject({ channel: z.enum(['email', 'mobile']) }),
 ]);
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isoDateOrDateTimeSchema } from './iso-date';
 import { listQuerySchema, listResponseSchema } from './list';
+import { lineText } from './text';
 
 /**
  * What an action-log entry says was done. Record changes use create / update / delete; the rest are
@@ -43,14 +45,14 @@ export type ActionLogEntry = z.infer<typeof actionLogEntrySchema>;
 
 export const actionLogListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     actorId: z.uuid(),
-    entityType: z.string().trim().max(50),
-    entityId: z.string().trim().max(100),
+    entityType: lineText(50),
+    entityId: lineText(100),
     action: z.enum(actionKinds),
     /** Inclusive range on `createdTime`, ISO dates or date-times. */
-    from: z.iso.datetime({ offset: true }).or(z.iso.date()),
-    to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+    from: isoDateOrDateTimeSchema,
+    to: isoDateOrDateTimeSchema,
   },
   sortable: ['createdTime', 'action', 'entityType'],
 });

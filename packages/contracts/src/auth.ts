@@ -7,6 +7,7 @@ import {
   personNameSchema,
   verificationCodeSchema,
 } from './identity-rules';
+import { lineText, tokenText } from './text';
 
 export const captchaSchema = z.object({
   /** Send back as `LastVisitedUri` with the answer as `LoginIp` (the specification's field names). */
@@ -24,11 +25,11 @@ export const captchaSchema = z.object({
  * this sign-in confirms.
  */
 export const loginInputSchema = z.strictObject({
-  account: z.string().trim().min(1).max(254),
+  account: lineText(254, 1),
   password: z.string().min(1).max(128),
-  token: z.string().max(200).optional(),
-  LastVisitedUri: z.string().max(200).optional(),
-  LoginIp: z.string().max(20).optional(),
+  token: tokenText(200).optional(),
+  LastVisitedUri: tokenText(200).optional(),
+  LoginIp: tokenText(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -81,7 +82,7 @@ export const signupVerifyInputSchema = z.strictObject({ email: emailSchema, code
 export const ticketSchema = z.object({ ticket: z.string(), expiresAt: z.iso.datetime() });
 
 export const signupInputSchema = z.strictObject({
-  ticket: z.string().min(1).max(200),
+  ticket: tokenText(200, 1),
   account: accountSchema,
   password: passwordSchema,
   name: personNameSchema,
@@ -89,23 +90,23 @@ export const signupInputSchema = z.strictObject({
   /** The PDPA collection notice must be agreed to (an unticked box the person ticks). */
   pdpaConsent: z.literal(true, { message: 'PDPA_CONSENT_REQUIRED' }),
   /** The version of the notice the person saw. */
-  pdpaVersion: z.string().min(1).max(40),
+  pdpaVersion: tokenText(40, 1),
   marketingConsent: z.boolean().default(false),
   language: z.enum(['zh-Hant', 'en']).optional(),
 });
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
-export const accountCheckInputSchema = z.strictObject({ account: z.string().trim().min(1).max(64) });
+export const accountCheckInputSchema = z.strictObject({ account: lineText(64, 1) });
 export const accountCheckResultSchema = z.object({ available: z.boolean() });
 
-export const forgotSubmitInputSchema = z.strictObject({ account: z.string().trim().min(1).max(254) });
+export const forgotSubmitInputSchema = z.strictObject({ account: lineText(254, 1) });
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
 export const forgotVerifyInputSchema = z.strictObject({
-  account: z.string().trim().min(1).max(254),
+  account: lineText(254, 1),
   code: verificationCodeSchema,
 });
 export const forgotChangeInputSchema = z.strictObject({
-  ticket: z.string().min(1).max(200),
+  ticket: tokenText(200, 1),
   password: passwordSchema,
 });
 
@@ -116,10 +117,10 @@ export const forgotChangeInputSchema = z.strictObject({
  * created; the caller shows the notice and sends the same token again with the consent.
  */
 export const socialLoginInputSchema = z.strictObject({
-  token: z.string().min(10).max(8192),
+  token: tokenText(8192, 10),
   pdpaConsent: z.literal(true, { message: 'PDPA_CONSENT_REQUIRED' }).optional(),
   /** The version of the notice the person saw (`pdpaNoticeVersion`). */
-  pdpaVersion: z.string().min(1).max(40).optional(),
+  pdpaVersion: tokenText(40, 1).optional(),
   marketingConsent: z.boolean().optional(),
 });
 export type SocialLoginInput = z.infer<typeof socialLoginInputSchema>;

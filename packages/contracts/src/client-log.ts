@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { isoDateOrDateTimeSchema, isoDateTimeSchema } from './iso-date';
 import { listQuerySchema, listResponseSchema } from './list';
+import { lineText, multilineText } from './text';
 
 /** Longest `content` the error log accepts; the browser truncates before sending. */
 export const maxClientLogContent = 4000;
 
 /** What the web app sends to `POST /Log` when an uncaught browser error happens. */
 export const clientLogInputSchema = z.strictObject({
-  createdTime: z.iso.datetime({ offset: true }),
+  createdTime: isoDateTimeSchema,
   type: z.enum(['error', 'warning', 'info']),
-  content: z.string().min(1).max(maxClientLogContent),
+  content: multilineText(maxClientLogContent, 1),
 });
 export type ClientLogInput = z.infer<typeof clientLogInputSchema>;
 
@@ -30,12 +32,12 @@ export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
 
 export const clientLogListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     userId: z.uuid(),
     type: z.enum(['error', 'warning', 'info']),
     /** Inclusive range on when the server received it: dates (Taiwan days) or date-times. */
-    from: z.iso.datetime({ offset: true }).or(z.iso.date()),
-    to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+    from: isoDateOrDateTimeSchema,
+    to: isoDateOrDateTimeSchema,
   },
   sortable: ['receivedTime', 'type'],
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defaultConfiguration } from './configuration-defaults';
 import { emailSchema } from './identity-rules';
+import { lineText, multilineText, nameText } from './text';
+import { imageUrlSchema } from './url';
 
 export { defaultConfiguration };
 
@@ -10,13 +12,13 @@ export { defaultConfiguration };
  * before anyone signs in.
  */
 export const editableConfigurationSchema = z.strictObject({
-  siteNameZh: z.string().trim().min(1).max(60),
-  siteNameEn: z.string().trim().min(1).max(60),
+  siteNameZh: nameText(60),
+  siteNameEn: nameText(60),
   /** An https URL or a path on this site; empty shows the built-in logo. */
-  logoUrl: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[\w./-]+$/), z.literal('')]),
+  logoUrl: z.union([imageUrlSchema, z.literal('')]),
   contactEmail: z.union([emailSchema, z.literal('')]),
-  contactPhone: z.string().trim().max(30),
-  contactAddress: z.string().trim().max(200),
+  contactPhone: lineText(30),
+  contactAddress: lineText(200),
   /** Whether visitors may create accounts (sign-up and new social accounts). */
   signupOpen: z.boolean(),
   /** Whether sign-in asks for a captcha; the server's CAPTCHA_ENABLED=false turns it off regardless. */
@@ -24,15 +26,10 @@ export const editableConfigurationSchema = z.strictObject({
   /** Digit grouping of amounts: the specification's dot (1.234.567) or Taiwan's usual comma. */
   currencyGroupSeparator: z.enum(['.', ',']),
   /** The privacy notice shown at sign-up; empty uses the bundled notice. */
-  privacyNoticeZh: z.string().trim().max(20_000),
-  privacyNoticeEn: z.string().trim().max(20_000),
+  privacyNoticeZh: multilineText(20_000),
+  privacyNoticeEn: multilineText(20_000),
   /** Changing it asks for consent to the new notice at the next sign-up. */
-  privacyNoticeVersion: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .regex(/^[\w.-]+$/),
+  privacyNoticeVersion: lineText(20, 1).regex(/^[\w.-]+$/),
   /** Action-log entries older than this many days are pruned by a scheduled job. */
   actionLogRetentionDays: z.number().int().min(30).max(3650),
 });
@@ -40,9 +37,29 @@ export type EditableConfiguration = z.infer<typeof editableConfigurationSchema>;
 // The defaults must be a valid configuration (checked by the type).
 defaultConfiguration satisfies EditableConfiguration;
 
+/**
+ * The editable settings as answered: plain values, since an answer is serialised, not parsed (the input
+ * rules, and the e-mail's normalising transform, have no place there: a transform cannot be encoded).
+ */
+const storedConfigurationSchema = z.object({
+  siteNameZh: z.string(),
+  siteNameEn: z.string(),
+  logoUrl: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  signupOpen: z.boolean(),
+  captchaEnabled: z.boolean(),
+  currencyGroupSeparator: z.enum(['.', ',']),
+  privacyNoticeZh: z.string(),
+  privacyNoticeEn: z.string(),
+  privacyNoticeVersion: z.string(),
+  actionLogRetentionDays: z.number().int(),
+}) satisfies z.ZodType<EditableConfiguration>;
+
 /** `GET /Configuration` (public): the editable settings plus what the server's environment fixes. */
 export const configurationSchema = z.object({
-  ...editableConfigurationSchema.shape,
+  ...storedConfigurationSchema.shape,
   /** False while the server runs with CAPTCHA_ENABLED=false: no captcha, whatever `captchaEnabled` says. */
   captchaAvailable: z.boolean(),
   /** Public OAuth client ids; null hides that provider's button. */

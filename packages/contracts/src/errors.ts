@@ -18,6 +18,14 @@ export const errorMessages = {
   FIELD_INVALID_FORMAT: { 'zh-Hant': '格式不正確。', en: 'The format is not valid.' },
   FIELD_INVALID_VALUE: { 'zh-Hant': '不是允許的值。', en: 'This value is not allowed.' },
   FIELD_UNKNOWN: { 'zh-Hant': '不接受此欄位。', en: 'This field is not accepted.' },
+  FIELD_INVALID_CHARACTERS: {
+    'zh-Hant': '含有不允許的字元（例如控制字元或無效的 Unicode 字元），請移除後再試。',
+    en: 'Contains characters that are not allowed (such as control characters or invalid Unicode); remove them and try again.',
+  },
+  FIELD_INVALID_DATE: {
+    'zh-Hant': '請輸入 1900 年至 9999 年之間的有效日期，格式如 2026-11-22。',
+    en: 'Enter a valid date between the years 1900 and 9999, such as 2026-11-22.',
+  },
   FIELD_INVALID_MOBILE: {
     'zh-Hant': '請輸入有效的手機號碼，例如 0912-345-678。',
     en: 'Enter a valid Taiwan mobile number, such as 0912-345-678.',
@@ -27,6 +35,15 @@ export const errorMessages = {
     en: 'Please read and agree to the personal data notice and the privacy policy.',
   },
   MALFORMED_BODY: { 'zh-Hant': '請求內容無法解析。', en: 'The request body could not be read.' },
+  MALFORMED_REQUEST: { 'zh-Hant': '請求格式不正確，無法處理。', en: 'The request could not be read.' },
+  HEADERS_TOO_LARGE: {
+    'zh-Hant': '請求的網址或標頭過長（上限 {maxKb} KB），請縮短查詢條件後再試。',
+    en: 'The address or the headers of the request are too long (at most {maxKb} KB). Shorten the search and try again.',
+  },
+  REQUEST_TIMEOUT: {
+    'zh-Hant': '請求逾時，請再試一次。',
+    en: 'The request took too long to arrive. Please try again.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { 'zh-Hant': '不支援此內容類型。', en: 'This content type is not supported.' },
   UNAUTHENTICATED: { 'zh-Hant': '請先登入。', en: 'Please sign in first.' },
   FORBIDDEN: { 'zh-Hant': '您沒有執行此操作的權限。', en: 'You do not have permission to do this.' },
@@ -142,6 +159,10 @@ export const errorMessages = {
   FIELD_INVALID_PHONE: {
     'zh-Hant': '請輸入有效的電話號碼，例如 02-2345-6789 或 0912-345-678。',
     en: 'Enter a valid Taiwan phone number, such as 02-2345-6789 or 0912-345-678.',
+  },
+  FIELD_INVALID_IMAGE_URL: {
+    'zh-Hant': '請輸入以 https:// 開頭的網址，或本站的路徑（例如 /uploads/logo.png）。',
+    en: 'Enter an address starting with https://, or a path on this site (such as /uploads/logo.png).',
   },
   FIELD_INVALID_URL: {
     'zh-Hant': '請輸入以 http:// 或 https:// 開頭的網址。',

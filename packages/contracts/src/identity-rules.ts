@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { lineText, nameText } from './text';
 
 /** Account names: letters, digits and `. _ @ -`, 3–64 characters, compared without case. */
-export const accountSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(/^[A-Za-z0-9._@-]+$/, { message: 'FIELD_INVALID_FORMAT' });
+export const accountSchema = lineText(64, 3)
+  .regex(/^[A-Za-z0-9._@-]+$/, { message: 'FIELD_INVALID_FORMAT' })
+  .meta({ examples: ['wang.xiaoming'] });
 
 /** Passwords: 8–128 characters, no composition rules (NIST SP 800-63B); the server also refuses common ones. */
 export const passwordSchema = z.string().min(8).max(128);
@@ -15,15 +13,17 @@ export const emailSchema = z
   .string()
   .trim()
   .max(254)
+  .meta({ examples: ['someone@example.com'] })
   .transform((value) => value.normalize('NFKC').toLowerCase())
   .pipe(z.email());
 
 /** One 姓名 field, as people write it (no first/last split; `‧` and `·` allowed). */
-export const personNameSchema = z.string().trim().min(1).max(100);
+export const personNameSchema = nameText(100);
 
 /** A 6-digit code as typed, full-width digits and spaces forgiven. */
 export const verificationCodeSchema = z
   .string()
+  .meta({ examples: ['123456'] })
   .transform((value) => value.normalize('NFKC').replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, { message: 'FIELD_INVALID_FORMAT' }));
 
@@ -43,11 +43,14 @@ export function formatTaiwanMobile(e164: string): string {
   return `${local.slice(0, 4)}-${local.slice(4, 7)}-${local.slice(7)}`;
 }
 
-export const mobileSchema = z.string().transform((value, ctx) => {
-  const normalized = normalizeTaiwanMobile(value);
-  if (!normalized) {
-    ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_MOBILE' });
-    return z.NEVER;
-  }
-  return normalized;
-});
+export const mobileSchema = z
+  .string()
+  .meta({ examples: ['0912-345-678'] })
+  .transform((value, ctx) => {
+    const normalized = normalizeTaiwanMobile(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_MOBILE' });
+      return z.NEVER;
+    }
+    return normalized;
+  });

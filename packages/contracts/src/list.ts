@@ -16,10 +16,23 @@ export const maxPageSize = 100;
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 
-/** Parses a query-string value holding JSON, reporting bad JSON as a validation issue. */
+function contentSchemaOf(inner: z.ZodType) {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(inner, { io: 'input', unrepresentable: 'any' });
+  return schema;
+}
+
+/**
+ * Parses a query-string value holding JSON, reporting bad JSON as a validation issue. The documentation
+ * carries the JSON's own schema (`contentMediaType` / `contentSchema`, JSON Schema 2020-12), so a client
+ * (and the bad-input test that walks the document) knows which filters a list takes.
+ */
 function jsonText<T extends z.ZodType>(inner: T) {
   return z
     .string()
+    .meta({
+      contentMediaType: 'application/json',
+      contentSchema: contentSchemaOf(inner),
+    })
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isoDateOrDateTimeSchema } from './iso-date';
 import { listQuerySchema, listResponseSchema } from './list';
+import { lineText } from './text';
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
 
@@ -29,12 +31,12 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     channel: z.enum(['email', 'sms']),
     status: z.enum(outboxStatuses),
-    template: z.string().trim().max(50),
-    from: z.iso.datetime({ offset: true }).or(z.iso.date()),
-    to: z.iso.datetime({ offset: true }).or(z.iso.date()),
+    template: lineText(50),
+    from: isoDateOrDateTimeSchema,
+    to: isoDateOrDateTimeSchema,
   },
   sortable: ['createdTime', 'status', 'recipient'],
 });

@@ -13,11 +13,14 @@ export function isValidTaiwanPhone(input: string): boolean {
   return Boolean(phone?.isValid() && phone.country === 'TW');
 }
 
-export const phoneSchema = z.string().transform((value, ctx) => {
-  const text = value.normalize('NFKC').trim();
-  if (!isValidTaiwanPhone(text)) {
-    ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_PHONE' });
-    return z.NEVER;
-  }
-  return text;
-});
+export const phoneSchema = z
+  .string()
+  .meta({ examples: ['02-2345-6789'] })
+  .transform((value, ctx) => {
+    const text = value.normalize('NFKC').trim();
+    if (!isValidTaiwanPhone(text)) {
+      ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_PHONE' });
+      return z.NEVER;
+    }
+    return text;
+  });

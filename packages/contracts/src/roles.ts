@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './list';
 import { allPermissions, isPermission } from './permissions';
+import { lineText, multilineText, nameText, text } from './text';
 
 /** A permission name from the catalogue, or `*` (every permission). */
 export const grantedPermissionSchema = z
@@ -24,10 +25,10 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 const roleFields = {
-  nameZh: z.string().trim().min(1).max(50),
+  nameZh: nameText(50),
   /** Falls back to the Chinese name when left empty. */
-  nameEn: z.string().trim().max(50).default(''),
-  description: z.string().trim().max(500).default(''),
+  nameEn: text({ max: 50, kind: 'name' }).default(''),
+  description: multilineText(500).default(''),
   permissions: z.array(grantedPermissionSchema).max(100),
 };
 
@@ -41,7 +42,7 @@ export type RoleInput = z.input<typeof roleSaveSchema>;
 
 export const roleListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     permission: grantedPermissionSchema,
     isSystem: z.boolean(),
   },

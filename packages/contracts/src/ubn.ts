@@ -27,11 +27,14 @@ export function isValidUbn(input: string): boolean {
 }
 
 /** A UBN as typed (full-width digits, spaces and dashes forgiven), answered normalised. */
-export const ubnSchema = z.string().transform((value, ctx) => {
-  const ubn = normalizeUbn(value);
-  if (!isValidUbn(ubn)) {
-    ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_UBN' });
-    return z.NEVER;
-  }
-  return ubn;
-});
+export const ubnSchema = z
+  .string()
+  .meta({ examples: ['04595257'] })
+  .transform((value, ctx) => {
+    const ubn = normalizeUbn(value);
+    if (!isValidUbn(ubn)) {
+      ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_UBN' });
+      return z.NEVER;
+    }
+    return ubn;
+  });

@@ -3,6 +3,7 @@ import { languages } from './i18n';
 import { accountSchema, emailSchema, mobileSchema, personNameSchema } from './identity-rules';
 import { listQuerySchema, listResponseSchema } from './list';
 import { vendorRoles } from './permissions';
+import { lineText, nameText, text } from './text';
 import { ubnSchema } from './ubn';
 
 /**
@@ -56,7 +57,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
  */
 export const userListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     roleId: z.uuid(),
     status: z.enum(userStatuses),
     emailVerified: z.boolean(),
@@ -69,7 +70,7 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 export const userListSchema = listResponseSchema(adminUserSchema);
 
 const roleIdsSchema = z.array(z.uuid()).min(1).max(20);
-const jobTitleSchema = z.string().trim().max(100);
+const jobTitleSchema = lineText(100);
 const optionalMobileSchema = z.union([mobileSchema, z.literal('')]);
 
 /**
@@ -81,8 +82,8 @@ export const newUserVendorSchema = z
     create: z
       .strictObject({
         ubn: ubnSchema,
-        name: z.string().trim().min(1).max(200),
-        nameEn: z.string().trim().max(200).optional(),
+        name: nameText(200),
+        nameEn: text({ max: 200, kind: 'name' }).optional(),
       })
       .optional(),
     attach: z.strictObject({ vendorId: z.uuid(), role: z.enum(vendorRoles) }).optional(),

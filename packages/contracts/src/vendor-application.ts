@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isoDateSchema } from './iso-date';
 import { listQuerySchema, listResponseSchema } from './list';
 import { registryCompanySchema } from './registry';
+import { lineText, multilineText } from './text';
 import { ubnSchema } from './ubn';
 import { type CompanyFields, companyFieldsSchema } from './vendor';
 
@@ -30,7 +32,7 @@ export const documentSchema = z.object({
 export type StoredDocument = z.infer<typeof documentSchema>;
 
 const documentIdsSchema = z.array(z.uuid()).max(maxDocumentsPerApplication);
-const notesSchema = z.string().trim().max(2000).optional();
+const notesSchema = multilineText(2000).optional();
 
 /**
  * `POST /Vendor/Apply`: a signed-in user who belongs to no vendor. The server looks the UBN up in the
@@ -157,12 +159,12 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditListQuerySchema = listQuerySchema({
   filters: {
     /** Company name, UBN, contact name or e-mail (full-width digits work). */
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     status: z.enum(applicationStatuses),
     kind: z.enum(applicationKinds),
     /** Taiwan days, inclusive: `YYYY-MM-DD`. */
-    createdFrom: z.iso.date(),
-    createdTo: z.iso.date(),
+    createdFrom: isoDateSchema,
+    createdTo: isoDateSchema,
   },
   sortable: ['createdTime', 'displayName', 'ubn', 'status'],
 });
@@ -174,7 +176,7 @@ export const auditDecisionInputSchema = z
   .strictObject({
     auditID: z.uuid(),
     isAccepted: z.boolean(),
-    rejectReason: z.string().trim().max(1000).optional(),
+    rejectReason: multilineText(1000).optional(),
   })
   .refine((decision) => decision.isAccepted || Boolean(decision.rejectReason), {
     message: 'REJECT_REASON_REQUIRED',

@@ -4,6 +4,7 @@ import { listQuerySchema, listResponseSchema } from './list';
 import { vendorRoles } from './permissions';
 import { phoneSchema } from './phone';
 import { registryCompanySchema, registryStatuses } from './registry';
+import { lineText, nameText, text } from './text';
 import { ubnSchema } from './ubn';
 
 /**
@@ -14,18 +15,17 @@ export const vendorLevels = ['registered', 'certified'] as const;
 export type VendorLevel = (typeof vendorLevels)[number];
 export const vendorStatuses = ['active', 'suspended'] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => lineText(max).optional();
 
 /** Products or services the company offers, as short labels (the category tree comes later). */
-export const vendorCategoriesSchema = z.array(z.string().trim().min(1).max(50)).max(20);
+export const vendorCategoriesSchema = z.array(lineText(50, 1)).max(20);
 
-export const websiteSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
+export const websiteSchema = lineText(300).refine(
+  (value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+  {
     message: 'FIELD_INVALID_URL',
-  });
+  },
+);
 
 /** The contact person of an application or a vendor (spec: `contact_Title` is the form of address). */
 export const contactSchema = z.strictObject({
@@ -41,14 +41,14 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** The company data typed by an applicant, or kept by a vendor's owner and managers. */
 export const companyFieldsSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  nameEn: optionalText(200),
-  address: z.string().trim().min(1).max(300),
+  name: nameText(200),
+  nameEn: text({ max: 200, kind: 'name' }).optional(),
+  address: lineText(300, 1),
   phone: phoneSchema,
   website: websiteSchema.optional(),
   /** NTD, whole dollars. */
   capital: z.number().int().min(0).max(1e15).nullable().optional(),
-  representative: z.string().trim().min(1).max(100),
+  representative: nameText(100),
   categories: vendorCategoriesSchema.default([]),
   contact: contactSchema,
 });
@@ -157,7 +157,7 @@ export type VendorListItem = z.infer<typeof vendorListItemSchema>;
 export const vendorListQuerySchema = listQuerySchema({
   filters: {
     /** Name, English name or UBN (full-width digits work). */
-    keyword: z.string().trim().max(100),
+    keyword: lineText(100),
     level: z.enum(vendorLevels),
     registryFlagged: z.boolean(),
   },

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorMessages } from '@portal/contracts/errors';
-import { interpolate, type Language } from '@portal/contracts/i18n';
+import { interpolate, type Language, languageFromAcceptLanguage } from '@portal/contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorDetail } from '../lib/app-error';
@@ -12,6 +12,8 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'MALFORMED_REQUEST',
 };
 
 interface ValidationIssue {
@@ -90,11 +92,12 @@ export function toAppError(error: FastifyError | Error, request?: FastifyRequest
     const [first = { code: 'VALIDATION_FAILED' as const }, ...rest] = details;
     return new AppError([first, ...rest], 400);
   }
+  const status = 'statusCode' in error ? Number(error.statusCode) : 500;
   const code = 'code' in error && typeof error.code === 'string' ? fastifyCodes[error.code] : undefined;
-  if (code) return AppError.of(code);
+  // A path parameter too long for the router keeps its 414.
+  if (code) return status === 414 ? new AppError([{ code }], 414) : AppError.of(code);
   // PostgreSQL stopped or unreachable: temporary, and not the client's fault nor a bug.
   if (isDatabaseUnavailable(error)) return AppError.of('DATABASE_UNAVAILABLE');
-  const status = 'statusCode' in error ? Number(error.statusCode) : 500;
   if (status === 404) return AppError.of('NOT_FOUND');
   if (status === 405) return AppError.of('METHOD_NOT_ALLOWED');
   if (status === 413) return AppError.of('PAYLOAD_TOO_LARGE');
@@ -121,6 +124,21 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   }
   return reply.status(error.statusCode).send(errorBody(error, request.language, request.id));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (`%E0%A4%A`) or a path parameter
+ * over `maxParamLength` answers the same body as every other refusal, not Fastify's own.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error, request);
+  request.log.info({ code: appError.details.map((d) => d.code) }, 'request refused');
+  // The router refused before the request was fully set up: its decorations (language) are not there.
+  const language = languageFromAcceptLanguage(request.raw.headers['accept-language']);
+  return reply
+    .status(appError.statusCode)
+    .header('x-request-id', request.id)
+    .send(errorBody(appError, language, request.id));
 }
 
 /** The one error handler: every failure leaves in the same body, translated, without internals. */

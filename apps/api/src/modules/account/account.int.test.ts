@@ -63,6 +63,48 @@ describe('my account', () => {
     expect((await call('GET', '/Account', token)).json().name).toBe('陳‧大文');
   });
 
+  it('takes an https avatar or a path on this site, and refuses a protocol-relative or http one', async () => {
+    await createUser(database.db, { account: 'pictured' });
+    const token = await signIn(app, 'pictured');
+    for (const avatarUrl of ['https://cdn.example.com/me.png', '/uploads/ab/cd/me.png']) {
+      const accepted = await call('POST', '/Account', token, { avatarUrl });
+      expect(accepted.statusCode, avatarUrl).toBe(200);
+      expect(accepted.json().avatarUrl).toBe(avatarUrl);
+    }
+    for (const avatarUrl of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'http://example.com/me.png',
+      'javascript:alert(1)',
+    ]) {
+      const refused = await call('POST', '/Account', token, { avatarUrl });
+      expect(refused.statusCode, avatarUrl).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ code: 'FIELD_INVALID_IMAGE_URL', field: 'avatarUrl' });
+    }
+    expect((await call('GET', '/Account', token)).json().avatarUrl).toBe('/uploads/ab/cd/me.png');
+  });
+
+  it('refuses U+0000, a lone surrogate or a bidi override in its texts with a translated 400', async () => {
+    await createUser(database.db, { account: 'controlled' });
+    const token = await signIn(app, 'controlled');
+    for (const payload of [{ jobTitle: 'a\u0000b' }, { jobTitle: '\ud800' }, { name: '\u202Egnp.exe' }]) {
+      const refused = await call('POST', '/Account', token, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 'FIELD_INVALID_CHARACTERS',
+        field: Object.keys(payload)[0],
+      });
+    }
+    const buyer = await call('POST', '/Account/Buyer', token, {
+      company: '甲\u0000',
+      industry: '',
+      interests: [],
+      address: '',
+    });
+    expect(buyer.statusCode).toBe(400);
+    expect(buyer.json().errors[0]).toMatchObject({ code: 'FIELD_INVALID_CHARACTERS', field: 'company' });
+  });
+
   it('changes the e-mail only after the code sent to the new address comes back', async () => {
     await createUser(database.db, { account: 'mover', email: 'old@example.test' });
     const token = await signIn(app, 'mover');
