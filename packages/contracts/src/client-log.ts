@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 
 /** Longest `content` the error log accepts; the browser truncates before sending. */
 export const maxClientLogContent = 4000;
@@ -30,7 +30,7 @@ export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
 
 export const clientLogListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: listKeywordSchema,
     userId: z.uuid(),
     type: z.enum(['error', 'warning', 'info']),
     /** Inclusive range on when the server received it: dates (Taiwan days) or date-times. */

@@ -13,6 +13,9 @@ import { z } from 'zod';
  */
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
+/** The list keyword's length, the same for every list (the search box stops there). */
+export const maxKeywordLength = 100;
+export const listKeywordSchema = z.string().trim().max(maxKeywordLength);
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
 
@@ -28,7 +28,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: listKeywordSchema,
     channel: z.enum(['email', 'sms']),
     status: z.enum(outboxStatuses),
     template: z.string().trim().max(50),

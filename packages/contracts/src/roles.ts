@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { allPermissions, isPermission } from './permissions';
 
 /** A permission name from the catalogue, or `*` (every permission). */
@@ -41,7 +41,7 @@ export type RoleInput = z.input<typeof roleSaveSchema>;
 
 export const roleListQuerySchema = listQuerySchema({
   filters: {
-    keyword: z.string().trim().max(100),
+    keyword: listKeywordSchema,
     permission: grantedPermissionSchema,
     isSystem: z.boolean(),
   },

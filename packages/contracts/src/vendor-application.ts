@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { registryCompanySchema } from './registry';
 import { ubnSchema } from './ubn';
 import { type CompanyFields, companyFieldsSchema } from './vendor';
@@ -157,7 +157,7 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditListQuerySchema = listQuerySchema({
   filters: {
     /** Company name, UBN, contact name or e-mail (full-width digits work). */
-    keyword: z.string().trim().max(100),
+    keyword: listKeywordSchema,
     status: z.enum(applicationStatuses),
     kind: z.enum(applicationKinds),
     /** Taiwan days, inclusive: `YYYY-MM-DD`. */

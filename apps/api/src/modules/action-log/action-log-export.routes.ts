@@ -2,6 +2,7 @@ import {
   type ActionLogEntry,
   actionLogExportLimit,
   actionLogListQuerySchema,
+  entityTypeText,
   exportFormatSchema,
 } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
@@ -47,12 +48,12 @@ const taipeiTime = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'medium',
 });
 
-function toRow(entry: ActionLogEntry) {
+function toRow(entry: ActionLogEntry, language: Language) {
   return [
     taipeiTime.format(new Date(entry.createdTime)),
     entry.actorAccount,
     entry.action,
-    entry.entityType,
+    entityTypeText(entry.entityType, language),
     entry.entityId,
     entry.before ? JSON.stringify(entry.before) : '',
     entry.after ? JSON.stringify(entry.after) : '',
@@ -83,7 +84,7 @@ export const actionLogExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       const { format, ...query } = request.query;
       const entries = await selectActionLogsForExport(db, query, actionLogExportLimit);
       const columns = headers[request.language];
-      const rows = entries.map(toRow);
+      const rows = entries.map((entry) => toRow(entry, request.language));
       const file = format === 'xlsx' ? await toXlsx('ActionLog', columns, rows) : toCsv(columns, rows);
       await recordAction(db, actionContextOf(request), {
         action: 'export',
