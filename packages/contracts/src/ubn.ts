@@ -26,12 +26,18 @@ export function isValidUbn(input: string): boolean {
   return sum % 5 === 0 || (ubn[6] === '7' && (sum + 1) % 5 === 0);
 }
 
+/** How much a UBN field takes as typed: eight digits with room for spaces and dashes. */
+export const ubnTypedMaxLength = 20;
+
 /** A UBN as typed (full-width digits, spaces and dashes forgiven), answered normalised. */
-export const ubnSchema = z.string().transform((value, ctx) => {
-  const ubn = normalizeUbn(value);
-  if (!isValidUbn(ubn)) {
-    ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_UBN' });
-    return z.NEVER;
-  }
-  return ubn;
-});
+export const ubnSchema = z
+  .string()
+  .max(ubnTypedMaxLength)
+  .transform((value, ctx) => {
+    const ubn = normalizeUbn(value);
+    if (!isValidUbn(ubn)) {
+      ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID_UBN' });
+      return z.NEVER;
+    }
+    return ubn;
+  });
