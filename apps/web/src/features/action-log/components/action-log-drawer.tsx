@@ -1,9 +1,9 @@
 import { type ActionLogEntry, entityTypeText } from '@portal/contracts/action-log';
 import { Descriptions, type DescriptionsProps, Drawer, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
 import { useLanguage } from '../../../lib/use-language';
 import { actionColors, actionLabel, recordChangeActions } from '../action-log-texts';
-import { LogTime } from './log-parts';
 import { RecordDataTable, RecordDiffTable } from './record-diff-table';
 
 export interface ActionLogDrawerProps {

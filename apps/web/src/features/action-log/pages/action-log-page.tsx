@@ -12,13 +12,13 @@ import {
 } from '../../../components/resource/list-state';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
 import { useAdminTexts } from '../../../lib/i18n';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
 import { actionLabel } from '../action-log-texts';
 import { actionLogsResource, useActorAccount } from '../api/action-logs-resource';
 import { actionLogSortable, useActionLogColumns } from '../components/action-log-columns';
 import { ActionLogDrawer } from '../components/action-log-drawer';
 import { ExportButtons } from '../components/export-buttons';
-import { formatTaipeiTime } from '../taipei-time';
 import '../action-log.css';
 
 const defaultSort: ListSort = { field: 'createdTime', dir: 'desc' };

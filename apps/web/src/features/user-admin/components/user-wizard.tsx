@@ -7,12 +7,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { StepHeader } from '../../../components/step-header';
+import { useCheckAccount } from '../../../lib/api/check-account';
 import { ApiError } from '../../../lib/api-client';
 import { contractRules } from '../../../lib/contract-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
-import { useCheckAccount } from '../../auth/api/check-account';
 import { useRoleOptions } from '../api/list-role-options';
 import { useUserMutations } from '../api/users-resource';
 import {

@@ -1,9 +1,9 @@
 import type { CompanyFields } from '@portal/contracts/vendor';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDescriptionsLayout } from '../../../components/vendor/use-descriptions-layout';
+import { displayMobile } from '../../../lib/display-mobile';
 import { useFormatList } from '../../../lib/format-list';
-import { displayMobile } from '../../account/display-mobile';
-import { useDescriptionsLayout } from './use-descriptions-layout';
 
 /** What the applicant typed beyond the fields the registry also has: contact person, phone, website… */
 export function TypedCompany({ company }: { company: CompanyFields }) {

@@ -1,11 +1,11 @@
 import type { Vendor } from '@portal/contracts/vendor';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
+import { useDescriptionsLayout } from '../../../components/vendor/use-descriptions-layout';
+import { displayMobile } from '../../../lib/display-mobile';
 import { useFormatList } from '../../../lib/format-list';
 import { useFormatAmount } from '../../../lib/use-format-amount';
-import { displayMobile } from '../../account/display-mobile';
-import { LogTime } from '../../action-log/components/log-parts';
-import { useDescriptionsLayout } from '../../vendor-audit/components/use-descriptions-layout';
 import { VendorLevelTag } from './vendor-tags';
 
 /** A vendor's company data as its owner keeps it, with its level and account status. */
