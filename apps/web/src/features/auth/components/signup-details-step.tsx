@@ -115,6 +115,8 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
         name="account"
         label={t('register.account')}
         validateTrigger={['onChange', 'onBlur']}
+        // The contract's length and pattern share one message: the first that fails says it, once.
+        validateFirst
         extra={
           availableAccount ? (
             <span style={{ color: token.colorSuccessText }}>{t('register.accountAvailable')}</span>

@@ -70,9 +70,11 @@ export function AdminRolesForm({ user, isOwnAccount }: AdminRolesFormProps) {
       <p>{t('users.edit.rolesNote')}</p>
       <Form.Item
         name="roleIds"
+        // Nothing chosen and too few say the same: once.
+        validateFirst
         label={t('users.fields.roles')}
         rules={[
-          { required: true, message: t('users.roles.required') },
+          { required: true, type: 'array', message: t('users.roles.required') },
           ...contractRules(updateUserInputSchema.shape.roleIds, {
             tooShort: () => t('users.roles.required'),
           }),

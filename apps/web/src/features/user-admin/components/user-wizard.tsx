@@ -182,6 +182,8 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
           name="account"
           label={t('users.fields.account')}
           validateTrigger={['onChange', 'onBlur']}
+          // The contract's length and pattern share one message: the first that fails says it, once.
+          validateFirst
           extra={
             availableAccount ? (
               // The words in the text colour, green only on the icon (green text is below 4.5:1).
@@ -226,9 +228,11 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
         {withRoles && (
           <Form.Item
             name="roleIds"
+            // Nothing chosen and too few say the same: once.
+            validateFirst
             label={t('users.fields.roles')}
             rules={[
-              { required: true, message: t('users.roles.required') },
+              { required: true, type: 'array', message: t('users.roles.required') },
               ...contractRules(createUserInputSchema.shape.roleIds, {
                 tooShort: () => t('users.roles.required'),
               }),
