@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { Language, LocalizedText } from './i18n';
 import { isoDateOrDateTimeSchema } from './iso-date';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { lineText } from './text';
 
 /**
@@ -22,6 +23,39 @@ export const actionKinds = [
   'export',
 ] as const;
 export type ActionKind = (typeof actionKinds)[number];
+
+/**
+ * The kinds of record the action log writes entries about, with their names in both languages (the web
+ * page and the CSV / XLSX export show these). The server's `recordAction` accepts only these, so a new
+ * kind without its texts fails the type-check.
+ */
+export const entityTypeTexts = {
+  user: { 'zh-Hant': '使用者', en: 'User' },
+  'social-identity': { 'zh-Hant': '社群登入帳號', en: 'Social sign-in account' },
+  role: { 'zh-Hant': '角色', en: 'Role' },
+  configuration: { 'zh-Hant': '系統設定', en: 'Configuration' },
+  'buyer-profile': { 'zh-Hant': '採購資料', en: 'Buyer profile' },
+  vendor: { 'zh-Hant': '供應商', en: 'Supplier' },
+  'vendor-application': { 'zh-Hant': '供應商申請', en: 'Supplier application' },
+  document: { 'zh-Hant': '申請文件', en: 'Application document' },
+  'registry-check': { 'zh-Hant': '商工登記檢查', en: 'Company registry check' },
+  'outbox-message': { 'zh-Hant': '郵件與簡訊', en: 'Mail or SMS' },
+  route: { 'zh-Hant': '功能路徑', en: 'Route' },
+  'action-log': { 'zh-Hant': '操作紀錄', en: 'Action log' },
+  'client-log': { 'zh-Hant': '前端錯誤紀錄', en: 'Browser error log' },
+} as const satisfies Record<string, LocalizedText>;
+export type EntityType = keyof typeof entityTypeTexts;
+export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];
+export const entityTypeSchema = z.enum(entityTypes as [EntityType, ...EntityType[]]);
+
+export function isEntityType(value: string): value is EntityType {
+  return Object.hasOwn(entityTypeTexts, value);
+}
+
+/** A record kind's name in the language; a kind this version does not know (an old entry) shows as it is. */
+export function entityTypeText(entityType: string, language: Language): string {
+  return isEntityType(entityType) ? entityTypeTexts[entityType][language] : entityType;
+}
 
 /** Values in `before` / `after` that held a secret read this instead. */
 export const redactedValue = '[REDACTED]';
@@ -45,7 +79,7 @@ export type ActionLogEntry = z.infer<typeof actionLogEntrySchema>;
 
 export const actionLogListQuerySchema = listQuerySchema({
   filters: {
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     actorId: z.uuid(),
     entityType: lineText(50),
     entityId: lineText(100),

@@ -19,6 +19,9 @@ export const captchaSchema = z.object({
   required: z.boolean(),
 });
 
+/** The captcha answer's length as typed (the login page's field stops there). */
+export const captchaAnswerMaxLength = 20;
+
 /**
  * The specification's login payload. `LastVisitedUri` carries the captcha token and `LoginIp` the
  * captcha answer; `token` optionally carries a social-link ticket (see `POST /Auth/Login/Google`) that
@@ -29,7 +32,7 @@ export const loginInputSchema = z.strictObject({
   password: z.string().min(1).max(128),
   token: tokenText(200).optional(),
   LastVisitedUri: tokenText(200).optional(),
-  LoginIp: tokenText(20).optional(),
+  LoginIp: tokenText(captchaAnswerMaxLength).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateOrDateTimeSchema, isoDateTimeSchema } from './iso-date';
-import { listQuerySchema, listResponseSchema } from './list';
-import { lineText, multilineText } from './text';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
+import { multilineText } from './text';
 
 /** Longest `content` the error log accepts; the browser truncates before sending. */
 export const maxClientLogContent = 4000;
@@ -32,7 +32,7 @@ export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
 
 export const clientLogListQuerySchema = listQuerySchema({
   filters: {
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     userId: z.uuid(),
     type: z.enum(['error', 'warning', 'info']),
     /** Inclusive range on when the server received it: dates (Taiwan days) or date-times. */

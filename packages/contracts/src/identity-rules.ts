@@ -20,9 +20,13 @@ export const emailSchema = z
 /** One 姓名 field, as people write it (no first/last split; `‧` and `·` allowed). */
 export const personNameSchema = nameText(100);
 
+/** How much a code field takes as typed: six digits with room for spaces. */
+export const verificationCodeTypedMaxLength = 12;
+
 /** A 6-digit code as typed, full-width digits and spaces forgiven. */
 export const verificationCodeSchema = z
   .string()
+  .max(verificationCodeTypedMaxLength)
   .meta({ examples: ['123456'] })
   .transform((value) => value.normalize('NFKC').replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, { message: 'FIELD_INVALID_FORMAT' }));

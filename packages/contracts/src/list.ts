@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text';
 
 /**
  * The generic list query of every list endpoint:
@@ -13,6 +14,9 @@ import { z } from 'zod';
  */
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
+/** The list keyword's length, the same for every list (the search box stops there). */
+export const maxKeywordLength = 100;
+export const listKeywordSchema = lineText(maxKeywordLength);
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 

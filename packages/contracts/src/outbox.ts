@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateOrDateTimeSchema } from './iso-date';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { lineText } from './text';
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
@@ -31,7 +31,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxListQuerySchema = listQuerySchema({
   filters: {
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     channel: z.enum(['email', 'sms']),
     status: z.enum(outboxStatuses),
     template: lineText(50),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { allPermissions, isPermission } from './permissions';
-import { lineText, multilineText, nameText, text } from './text';
+import { multilineText, nameText, text } from './text';
 
 /** A permission name from the catalogue, or `*` (every permission). */
 export const grantedPermissionSchema = z
@@ -42,7 +42,7 @@ export type RoleInput = z.input<typeof roleSaveSchema>;
 
 export const roleListQuerySchema = listQuerySchema({
   filters: {
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     permission: grantedPermissionSchema,
     isSystem: z.boolean(),
   },

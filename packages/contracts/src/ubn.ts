@@ -26,9 +26,13 @@ export function isValidUbn(input: string): boolean {
   return sum % 5 === 0 || (ubn[6] === '7' && (sum + 1) % 5 === 0);
 }
 
+/** How much a UBN field takes as typed: eight digits with room for spaces and dashes. */
+export const ubnTypedMaxLength = 20;
+
 /** A UBN as typed (full-width digits, spaces and dashes forgiven), answered normalised. */
 export const ubnSchema = z
   .string()
+  .max(ubnTypedMaxLength)
   .meta({ examples: ['04595257'] })
   .transform((value, ctx) => {
     const ubn = normalizeUbn(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from './i18n';
 import { accountSchema, emailSchema, mobileSchema, personNameSchema } from './identity-rules';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { vendorRoles } from './permissions';
 import { lineText, nameText, text } from './text';
 import { ubnSchema } from './ubn';
@@ -57,7 +57,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
  */
 export const userListQuerySchema = listQuerySchema({
   filters: {
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     roleId: z.uuid(),
     status: z.enum(userStatuses),
     emailVerified: z.boolean(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from './iso-date';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { registryCompanySchema } from './registry';
-import { lineText, multilineText } from './text';
+import { multilineText } from './text';
 import { ubnSchema } from './ubn';
 import { type CompanyFields, companyFieldsSchema } from './vendor';
 
@@ -159,7 +159,7 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditListQuerySchema = listQuerySchema({
   filters: {
     /** Company name, UBN, contact name or e-mail (full-width digits work). */
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     status: z.enum(applicationStatuses),
     kind: z.enum(applicationKinds),
     /** Taiwan days, inclusive: `YYYY-MM-DD`. */

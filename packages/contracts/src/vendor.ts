@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, personNameSchema } from './identity-rules';
-import { listQuerySchema, listResponseSchema } from './list';
+import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { vendorRoles } from './permissions';
 import { phoneSchema } from './phone';
 import { registryCompanySchema, registryStatuses } from './registry';
@@ -157,7 +157,7 @@ export type VendorListItem = z.infer<typeof vendorListItemSchema>;
 export const vendorListQuerySchema = listQuerySchema({
   filters: {
     /** Name, English name or UBN (full-width digits work). */
-    keyword: lineText(100),
+    keyword: listKeywordSchema,
     level: z.enum(vendorLevels),
     registryFlagged: z.boolean(),
   },

@@ -24,8 +24,8 @@ export interface PageRoute {
 const loadUser: PageLoader = () => import('../features/account/pages/user-page');
 // `user` and `user-edit` switch between the own-data pages and the administration ones (by permission,
 // and for user-edit by `?id=`); each side is its own chunk.
-const loadUserRoute: PageLoader = () => import('../features/user-admin/pages/user-route-page');
-const loadUserEditRoute: PageLoader = () => import('../features/user-admin/pages/user-edit-route-page');
+const loadUserRoute: PageLoader = () => import('./routes/user-route-page');
+const loadUserEditRoute: PageLoader = () => import('./routes/user-edit-route-page');
 const loadUserWizard: PageLoader = () => import('../features/user-admin/pages/user-wizard-page');
 const loadUserCreateCompany: PageLoader = () =>
   import('../features/user-admin/pages/user-create-company-page');

@@ -1,12 +1,8 @@
+import { passwordSchema } from '@portal/contracts/identity-rules';
 import { Form, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  containsAccount,
-  type PasswordStrength,
-  passwordMaxLength,
-  passwordMinLength,
-  ratePassword,
-} from '../lib/password-strength';
+import { contractRules } from '../lib/contract-rules';
+import { containsAccount, type PasswordStrength, ratePassword } from '../lib/password-strength';
 import './form-parts.css';
 
 const levels: Record<PasswordStrength, number> = { tooShort: 0, weak: 1, fair: 2, good: 3, strong: 4 };
@@ -70,8 +66,10 @@ export function NewPasswordFields({
         extra={<PasswordStrengthHint password={password} account={accountName} />}
         rules={[
           { required: true, message: t('newPassword.tooShort') },
-          { min: passwordMinLength, message: t('newPassword.tooShort') },
-          { max: passwordMaxLength, message: t('newPassword.tooLong') },
+          ...contractRules(passwordSchema, {
+            tooShort: () => t('newPassword.tooShort'),
+            tooLong: () => t('newPassword.tooLong'),
+          }),
           {
             validator: (_, value: string | undefined) =>
               value && containsAccount(value, accountName)

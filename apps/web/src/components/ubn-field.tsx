@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import { normalizeUbn } from '@portal/contracts/ubn';
+import { normalizeUbn, ubnSchema } from '@portal/contracts/ubn';
 import { Form, Input, theme } from 'antd';
+import { maxLengthOf } from '../lib/contract-rules';
 import { ubnStateOf } from '../lib/ubn-state';
 
 /** The field's words, from the texts of the page using it (each page loads its own bundle). */
@@ -64,7 +65,7 @@ export function UbnField({ name = 'ubn', texts }: { name?: string; texts: UbnFie
         },
       ]}
     >
-      <Input inputMode="numeric" autoComplete="off" maxLength={20} />
+      <Input inputMode="numeric" autoComplete="off" maxLength={maxLengthOf(ubnSchema)} />
     </Form.Item>
   );
 }

@@ -1,5 +1,7 @@
+import { verificationCodeSchema } from '@portal/contracts/identity-rules';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../lib/contract-rules';
 import { isVerificationCodeFormat } from '../lib/verification-code';
 
 /** The 6-digit code field (name `code`), offering the code from an SMS or mail to autofill. */
@@ -21,7 +23,12 @@ export function VerificationCodeField({ autoFocus }: { autoFocus?: boolean }) {
         },
       ]}
     >
-      <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={autoFocus} />
+      <Input
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={maxLengthOf(verificationCodeSchema)}
+        autoFocus={autoFocus}
+      />
     </Form.Item>
   );
 }

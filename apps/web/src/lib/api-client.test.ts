@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildApiUrl } from './api-client';
+import { ApiError, apiRequest, buildApiUrl, parseErrorBody } from './api-client';
 import { i18n } from './i18n';
 import { getStoredUser, setStoredUser } from './session';
 
@@ -78,6 +78,38 @@ describe('apiRequest', () => {
     expect(error.message).toContain('502');
   });
 
+  it('keeps an error’s data and drops what the contract does not declare', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, {
+        errors: [
+          {
+            code: 'VENDOR_ALREADY_EXISTS',
+            message: '此統一編號的供應商已存在。',
+            data: { vendorId: 'v1', vendorName: '台積' },
+            stack: 'at somewhere',
+          },
+        ],
+        requestId: 'req-2',
+      }),
+    );
+    const error = (await apiRequest('/Vendor/Apply', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.errors).toEqual([
+      {
+        code: 'VENDOR_ALREADY_EXISTS',
+        message: '此統一編號的供應商已存在。',
+        data: { vendorId: 'v1', vendorName: '台積' },
+      },
+    ]);
+  });
+
+  it('treats a JSON body that is not the contract’s error body as no error body', async () => {
+    fetchMock.mockResolvedValue(json(500, { errors: [{ code: 42 }], requestId: 'r' }));
+    const error = (await apiRequest('/News').catch((e: unknown) => e)) as ApiError;
+    expect(error.errors[0]?.code).toBe('HTTP_500');
+  });
+
   it('reports an unreachable server as a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await apiRequest('/News').catch((e: unknown) => e)) as ApiError;
@@ -92,6 +124,20 @@ describe('apiRequest', () => {
     );
     await expect(apiRequest('/Account')).rejects.toBeInstanceOf(ApiError);
     expect(getStoredUser()).toBeNull();
+  });
+});
+
+describe('parseErrorBody', () => {
+  it('accepts the contract’s error body only', async () => {
+    const body = { errors: [{ code: 'NOT_FOUND', message: '找不到資料。' }], requestId: 'r' };
+    expect(await parseErrorBody(body)).toEqual(body);
+    expect(await parseErrorBody({ errors: [], requestId: 'r' })).toBeNull();
+    expect(await parseErrorBody({ errors: [{ code: 'X', message: 'm' }] })).toBeNull();
+    expect(
+      await parseErrorBody({ errors: [{ code: 'X', message: 'm', field: 3 }], requestId: 'r' }),
+    ).toBeNull();
+    expect(await parseErrorBody('<html>Bad gateway</html>')).toBeNull();
+    expect(await parseErrorBody(undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ErrorItem } from '@portal/contracts/errors';
+import type { ErrorBody, ErrorItem } from '@portal/contracts/error-body';
 import { currentLanguage, i18n } from './i18n';
 import { clearStoredUser, getStoredUser } from './session';
 
@@ -39,26 +39,15 @@ export interface ApiRequestOptions {
   isUnauthorizedExpected?: boolean;
 }
 
-function isErrorItem(value: unknown): value is ErrorItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.code === 'string' &&
-    typeof item.message === 'string' &&
-    (item.field === undefined || typeof item.field === 'string')
-  );
-}
-
-/** Recognises the API's error body `{ errors: [{ code, message, field? }], requestId }`. */
-export function isErrorBody(value: unknown): value is { errors: ErrorItem[]; requestId: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
-  return (
-    Array.isArray(body.errors) &&
-    body.errors.length > 0 &&
-    body.errors.every(isErrorItem) &&
-    typeof body.requestId === 'string'
-  );
+/**
+ * Reads the API's error body `{ errors: [{ code, message, field? }], requestId }` with the contract's
+ * schema; null when the body is anything else (a proxy's page, a truncated answer). The schema (and
+ * Zod) load with the first failed call, which keeps them off the sign-in page's first load.
+ */
+export async function parseErrorBody(payload: unknown): Promise<ErrorBody | null> {
+  const { errorBodySchema } = await import('@portal/contracts/error-body');
+  const parsed = errorBodySchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
 }
 
 export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
@@ -122,7 +111,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok) return payload as T;
   // An expired or revoked session: forget it so the guard sends the user to sign in again.
   if (response.status === 401 && token && !options.isUnauthorizedExpected) clearStoredUser();
-  if (isErrorBody(payload)) throw new ApiError(response.status, payload.errors, payload.requestId);
+  const errorBody = await parseErrorBody(payload);
+  if (errorBody) throw new ApiError(response.status, errorBody.errors, errorBody.requestId);
   throw new ApiError(response.status, [
     { code: `HTTP_${response.status}`, message: i18n.t('apiErrors.unexpected', { status: response.status }) },
   ]);

@@ -1,5 +1,5 @@
 import type { StoredDocument } from '@portal/contracts/vendor-application';
-import { ApiError, buildApiUrl, isErrorBody } from './api-client';
+import { ApiError, buildApiUrl, parseErrorBody } from './api-client';
 import { currentLanguage, i18n } from './i18n';
 import { clearStoredUser, getStoredUser } from './session';
 
@@ -26,7 +26,8 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     payload = undefined;
   }
-  if (isErrorBody(payload)) return new ApiError(response.status, payload.errors, payload.requestId);
+  const errorBody = await parseErrorBody(payload);
+  if (errorBody) return new ApiError(response.status, errorBody.errors, errorBody.requestId);
   return new ApiError(response.status, [
     {
       code: `HTTP_${response.status}`,

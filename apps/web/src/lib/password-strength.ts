@@ -1,8 +1,10 @@
+import { passwordSchema } from '@portal/contracts/identity-rules';
+import { contractLimits } from './contract-rules';
 /** Strength levels shown under a new password; only a hint, the server decides what it accepts. */
 export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'good' | 'strong';
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+// The contract's shortest password: anything shorter is refused, whatever else it has.
+const passwordMinLength = contractLimits(passwordSchema).min ?? 0;
 
 // A few of the passwords people pick most; the server checks a much longer list.
 const commonPasswords = new Set([

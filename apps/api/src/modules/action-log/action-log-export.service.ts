@@ -1,6 +1,7 @@
 import {
   type ActionLogEntry,
   actionLogExportLimit,
+  entityTypeText,
   type exportFormatSchema,
 } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
@@ -47,12 +48,12 @@ const taipeiTime = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'medium',
 });
 
-function toRow(entry: ActionLogEntry) {
+function toRow(entry: ActionLogEntry, language: Language) {
   return [
     taipeiTime.format(new Date(entry.createdTime)),
     entry.actorAccount,
     entry.action,
-    entry.entityType,
+    entityTypeText(entry.entityType, language),
     entry.entityId,
     entry.before ? JSON.stringify(entry.before) : '',
     entry.after ? JSON.stringify(entry.after) : '',
@@ -74,7 +75,7 @@ export function createActionLogExportService(deps: { db: Database }) {
       context: ActionContext,
     ) {
       const entries = await selectActionLogsForExport(db, query, actionLogExportLimit);
-      const rows = entries.map(toRow);
+      const rows = entries.map((entry) => toRow(entry, language));
       const columns = headers[language];
       const file = format === 'xlsx' ? await toXlsx('ActionLog', columns, rows) : toCsv(columns, rows);
       await recordAction(db, context, {

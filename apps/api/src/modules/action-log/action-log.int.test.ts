@@ -1,6 +1,6 @@
 import { systemRoleCodes } from '@portal/contracts/permissions';
 import { taipeiToday } from '@portal/contracts/taipei-date';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,11 @@ describe('recordAction', () => {
     const before = await countEntries();
     await expect(
       database.db.transaction(async (tx) => {
-        await recordAction(tx, systemContext, { action: 'update', entityType: 'test', entityId: 'x' });
+        await recordAction(tx, systemContext, {
+          action: 'update',
+          entityType: 'configuration',
+          entityId: 'x',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -59,15 +63,12 @@ describe('recordAction', () => {
   it('replaces secrets in before and after, however deep', async () => {
     await recordAction(database.db, systemContext, {
       action: 'update',
-      entityType: 'secret-test',
-      entityId: 's1',
+      entityType: 'configuration',
+      entityId: 'secret-test',
       before: { name: '甲', passwordHash: '$argon2id$v=19$abc', nested: { accessToken: 'tok-123' } },
       after: { name: '乙', ticket: 'tic-456', list: [{ clientSecret: 'sec-789' }] },
     });
-    const [entry] = await database.db
-      .select()
-      .from(actionLogs)
-      .where(eq(actionLogs.entityType, 'secret-test'));
+    const [entry] = await database.db.select().from(actionLogs).where(eq(actionLogs.entityId, 'secret-test'));
     const text = JSON.stringify(entry);
     for (const secret of ['$argon2id', 'tok-123', 'tic-456', 'sec-789']) expect(text).not.toContain(secret);
     expect(entry?.before).toMatchObject({ name: '甲', passwordHash: '[REDACTED]' });
@@ -79,17 +80,17 @@ describe('append-only', () => {
   it('refuses updates and deletes in the database itself', async () => {
     await recordAction(database.db, systemContext, {
       action: 'update',
-      entityType: 'immutable',
-      entityId: 'i1',
+      entityType: 'configuration',
+      entityId: 'immutable',
     });
     await expect(
-      database.db.update(actionLogs).set({ action: 'delete' }).where(eq(actionLogs.entityType, 'immutable')),
+      database.db.update(actionLogs).set({ action: 'delete' }).where(eq(actionLogs.entityId, 'immutable')),
     ).rejects.toThrow();
     await expect(
-      database.db.delete(actionLogs).where(eq(actionLogs.entityType, 'immutable')),
+      database.db.delete(actionLogs).where(eq(actionLogs.entityId, 'immutable')),
     ).rejects.toThrow();
     await expect(database.db.execute(sql`truncate action_logs`)).rejects.toThrow();
-    const rows = await database.db.select().from(actionLogs).where(eq(actionLogs.entityType, 'immutable'));
+    const rows = await database.db.select().from(actionLogs).where(eq(actionLogs.entityId, 'immutable'));
     expect(rows.map((row) => row.action)).toEqual(['update']);
   });
 
@@ -98,18 +99,21 @@ describe('append-only', () => {
     await recordAction(
       database.db,
       systemContext,
-      { action: 'update', entityType: 'retention', entityId: 'old' },
+      { action: 'update', entityType: 'configuration', entityId: 'retention-old' },
       old,
     );
     await recordAction(database.db, systemContext, {
       action: 'update',
-      entityType: 'retention',
-      entityId: 'new',
+      entityType: 'configuration',
+      entityId: 'retention-new',
     });
     const pruned = await pruneActionLogs(database.db, new Date('2021-01-01T00:00:00Z'));
     expect(pruned).toBe(1);
-    const left = await database.db.select().from(actionLogs).where(eq(actionLogs.entityType, 'retention'));
-    expect(left.map((row) => row.entityId)).toEqual(['new']);
+    const left = await database.db
+      .select()
+      .from(actionLogs)
+      .where(inArray(actionLogs.entityId, ['retention-old', 'retention-new']));
+    expect(left.map((row) => row.entityId)).toEqual(['retention-new']);
   });
 
   it('has no API call that changes or deletes an entry (405 with an error body)', async () => {
@@ -236,11 +240,16 @@ describe('ActionLogs list and export', () => {
     expect(one.json().after).toMatchObject({ nameZh: '=HYPERLINK("http://evil")' });
   });
 
-  it('exports CSV and XLSX with formula-like cells escaped, and logs the export', async () => {
+  it('exports CSV and XLSX with formula-like cells escaped and entity types in words, and logs the export', async () => {
     await recordAction(database.db, systemContext, {
       action: 'update',
       entityType: 'role',
       entityId: '=1+1',
+    });
+    await recordAction(database.db, systemContext, {
+      action: 'create',
+      entityType: 'registry-check',
+      entityId: 'export-registry-check',
     });
     const csv = await app.inject({
       url: `/api/v1/ActionLogs/Export?format=csv&condition=${encodeURIComponent(JSON.stringify({ entityType: 'role' }))}`,
@@ -257,6 +266,9 @@ describe('ActionLogs list and export', () => {
     expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(csv.body).toContain(",'=1+1,");
     expect(csv.body).not.toContain(',=1+1,');
+    // The entity type in the request's language (zh-Hant here), not the code the server stores.
+    expect(csv.body).toContain(",update,角色,'=1+1,");
+    expect(csv.body).not.toMatch(/,role,/);
 
     const xlsx = await app.inject({
       url: '/api/v1/ActionLogs/Export?format=xlsx',
@@ -268,6 +280,13 @@ describe('ActionLogs list and export', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('Time');
     expect(sheet?.rowCount).toBeGreaterThan(2);
+    const typeOf = (entityId: string) =>
+      sheet
+        ?.getRows(2, (sheet?.rowCount ?? 1) - 1)
+        ?.find((row) => row.getCell(5).value === entityId)
+        ?.getCell(4).value;
+    expect(typeOf("'=1+1")).toBe('Role');
+    expect(typeOf('export-registry-check')).toBe('Company registry check');
 
     const exports = await listEntries({ action: 'export' });
     expect(exports.totalCount).toBe(2);

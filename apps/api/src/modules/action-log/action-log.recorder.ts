@@ -1,4 +1,4 @@
-import type { ActionKind } from '@portal/contracts/action-log';
+import type { ActionKind, EntityType } from '@portal/contracts/action-log';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { insertActionLog } from './action-log.repository';
@@ -35,7 +35,8 @@ export const systemContext: ActionContext = { actorId: null, ip: null, userAgent
 
 export interface ActionEntry {
   action: ActionKind;
-  entityType: string;
+  /** One of the contract's kinds, each with its texts: a new kind must be added there first. */
+  entityType: EntityType;
   entityId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

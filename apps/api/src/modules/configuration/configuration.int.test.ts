@@ -1,6 +1,6 @@
 import { defaultConfiguration } from '@portal/contracts/configuration';
 import { systemRoleCodes } from '@portal/contracts/permissions';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole, entriesAbout } from '../../../test/access-fixtures';
@@ -167,13 +167,13 @@ describe('action-log retention', () => {
     await recordAction(
       database.db,
       systemContext,
-      { action: 'update', entityType: 'aged', entityId: '31' },
+      { action: 'update', entityType: 'configuration', entityId: 'aged-31' },
       new Date('2026-10-22T00:00:00Z'),
     );
     await recordAction(
       database.db,
       systemContext,
-      { action: 'update', entityType: 'aged', entityId: '29' },
+      { action: 'update', entityType: 'configuration', entityId: 'aged-29' },
       new Date('2026-10-24T00:00:00Z'),
     );
     const retention = createActionLogRetention({
@@ -184,7 +184,10 @@ describe('action-log retention', () => {
       log: { info() {}, error() {} },
     });
     await retention.runOnce();
-    const left = await database.db.select().from(actionLogs).where(eq(actionLogs.entityType, 'aged'));
-    expect(left.map((row) => row.entityId)).toEqual(['29']);
+    const left = await database.db
+      .select()
+      .from(actionLogs)
+      .where(inArray(actionLogs.entityId, ['aged-31', 'aged-29']));
+    expect(left.map((row) => row.entityId)).toEqual(['aged-29']);
   });
 });

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+
 import type { Database } from '../../db/client';
 import { drizzleExecutor } from '../../db/pg-boss-drizzle-executor';
 import type { JobRunner } from '../../lib/jobs';

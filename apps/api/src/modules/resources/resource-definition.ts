@@ -1,3 +1,4 @@
+import type { EntityType } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -49,7 +50,7 @@ export interface ResourceDefinition<
   /** The path segment as the spec names it (`Roles`, `ActionLogs`, `Category`…). */
   path: string;
   /** The entity type the action log names (`role`). */
-  entityType: string;
+  entityType: EntityType;
   /** OpenAPI tag and wording. */
   tag: string;
   noun: string;

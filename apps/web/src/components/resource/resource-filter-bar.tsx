@@ -1,6 +1,8 @@
+import { listKeywordSchema } from '@portal/contracts/list';
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../lib/constants';
+import { maxLengthOf } from '../../lib/contract-rules';
 import { dayjs } from '../../lib/dayjs-locale';
 import { useAdminTexts } from '../../lib/i18n';
 import { dateRangeKeys, hasActiveFilters, type ListState, type ResourceFilter } from './list-state';
@@ -46,7 +48,7 @@ export function ResourceFilterBar({
           aria-label={t('resource.keyword')}
           placeholder={keyword.placeholder ?? t('resource.keywordPlaceholder')}
           allowClear
-          maxLength={100}
+          maxLength={maxLengthOf(listKeywordSchema)}
           onSearch={(value) => onKeyword(value)}
           style={{ width: 280, maxWidth: '100%' }}
         />

@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileInput } from '@portal/contracts/account';
 import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
-import { displayMobile } from './display-mobile';
+import { displayMobile } from '../../lib/display-mobile';
 
 export interface ProfileValues {
   name: string;

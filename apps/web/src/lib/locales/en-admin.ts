@@ -116,17 +116,6 @@ export const enAdmin: AdminTexts = {
       resend: 'Resend',
       export: 'Export',
     },
-    entityTypes: {
-      user: 'User',
-      role: 'Role',
-      configuration: 'Configuration',
-      'buyer-profile': 'Buyer profile',
-      vendor: 'Supplier',
-      'outbox-message': 'Mail or SMS',
-      route: 'Route',
-      'action-log': 'Action log',
-      'client-log': 'Browser error log',
-    },
   },
   clientLog: {
     receivedTime: 'Received (Taiwan)',

@@ -119,17 +119,6 @@ export const zhHantAdmin = {
       resend: '重新寄送',
       export: '匯出',
     },
-    entityTypes: {
-      user: '使用者',
-      role: '角色',
-      configuration: '系統設定',
-      'buyer-profile': '採購資料',
-      vendor: '供應商',
-      'outbox-message': '郵件與簡訊',
-      route: '功能路徑',
-      'action-log': '操作紀錄',
-      'client-log': '前端錯誤紀錄',
-    },
   },
   clientLog: {
     receivedTime: '接收時間（台灣）',

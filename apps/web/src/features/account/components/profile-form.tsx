@@ -1,9 +1,10 @@
-import type { Profile } from '@portal/contracts/account';
+import { type Profile, updateProfileInputSchema } from '@portal/contracts/account';
 import { Button, Flex, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { MobileField } from '../../../components/mobile-field';
+import { contractRules } from '../../../lib/contract-rules';
 import { updateStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
@@ -56,7 +57,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Form.Item
         name="name"
         label={t('account.name')}
-        rules={[{ required: true, whitespace: true, max: 100 }]}
+        rules={[{ required: true, whitespace: true }, ...contractRules(updateProfileInputSchema.shape.name)]}
       >
         <Input autoComplete="name" />
       </Form.Item>
@@ -69,7 +70,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <MobileField label={t('account.mobile')} />
-      <Form.Item name="jobTitle" label={t('account.jobTitle')} rules={[{ max: 100 }]}>
+      <Form.Item
+        name="jobTitle"
+        label={t('account.jobTitle')}
+        rules={contractRules(updateProfileInputSchema.shape.jobTitle)}
+      >
         <Input autoComplete="organization-title" />
       </Form.Item>
       <Form.Item name="language" label={t('account.language')} extra={t('account.languageHint')}>

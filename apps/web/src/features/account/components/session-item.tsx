@@ -3,8 +3,8 @@ import { Button, Popconfirm, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs-locale';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { describeUserAgent } from '../../../lib/user-agent';
 import type { Session } from '../api/list-sessions';
-import { describeUserAgent } from '../user-agent';
 import { StatusTag } from './status-tag';
 
 interface SessionItemProps {

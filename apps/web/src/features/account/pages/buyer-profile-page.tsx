@@ -1,8 +1,10 @@
+import { updateBuyerProfileInputSchema } from '@portal/contracts/account';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryState } from '../../../components/query-state';
+import { contractLimits, contractRules } from '../../../lib/contract-rules';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { type BuyerProfile, useBuyerProfile } from '../api/get-buyer-profile';
@@ -10,7 +12,8 @@ import { type UpdateBuyerProfileInput, useUpdateBuyerProfile } from '../api/upda
 import { AccountPage } from '../components/account-page';
 
 const fieldNames = ['company', 'industry', 'interests', 'address'] as const;
-const maxInterests = 30;
+const buyerFields = updateBuyerProfileInputSchema.shape;
+const maxInterests = contractLimits(buyerFields.interests).max;
 
 function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
   const { t } = useTranslation();
@@ -43,20 +46,17 @@ function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
       className="account-form"
     >
       <FormErrorAlert message={formError} />
-      <Form.Item name="company" label={t('buyer.company')} rules={[{ max: 200 }]}>
+      <Form.Item name="company" label={t('buyer.company')} rules={contractRules(buyerFields.company)}>
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="industry" label={t('buyer.industry')} rules={[{ max: 100 }]}>
+      <Form.Item name="industry" label={t('buyer.industry')} rules={contractRules(buyerFields.industry)}>
         <Input />
       </Form.Item>
       <Form.Item
         name="interests"
         label={t('buyer.interests')}
         extra={t('buyer.interestsHint')}
-        rules={[
-          { type: 'array', max: maxInterests },
-          { type: 'array', defaultField: { type: 'string', max: 50 } },
-        ]}
+        rules={contractRules(buyerFields.interests)}
       >
         <Select
           mode="tags"
@@ -66,7 +66,7 @@ function BuyerProfileForm({ profile }: { profile: BuyerProfile }) {
           suffixIcon={null}
         />
       </Form.Item>
-      <Form.Item name="address" label={t('buyer.address')} rules={[{ max: 300 }]}>
+      <Form.Item name="address" label={t('buyer.address')} rules={contractRules(buyerFields.address)}>
         <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Flex wrap gap="small">

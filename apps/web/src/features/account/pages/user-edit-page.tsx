@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { displayMobile } from '../../../lib/display-mobile';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { PendingContactForm } from '../components/pending-contact-form';
 import { ProfileForm } from '../components/profile-form';
-import { displayMobile } from '../display-mobile';
 
 /** Edit my profile; a changed e-mail or mobile waits for the code sent to it, entered here too. */
 export default function UserEditPage() {

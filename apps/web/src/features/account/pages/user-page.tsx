@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
+import { displayMobile } from '../../../lib/display-mobile';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { StatusTag, VerifiedTag } from '../components/status-tag';
-import { displayMobile } from '../display-mobile';
 
 // Paths relative to this page's layout (/, /simple-menu or /top-menu), so the links stay in it.
 const links = [

@@ -1,9 +1,10 @@
-import type { ActionLogEntry } from '@portal/contracts/action-log';
+import { type ActionLogEntry, entityTypeText } from '@portal/contracts/action-log';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { actionColors, actionLabel, entityTypeLabel } from '../action-log-texts';
-import { LogTime } from './log-parts';
+import { useLanguage } from '../../../lib/use-language';
+import { actionColors, actionLabel } from '../action-log-texts';
 
 /** The fields the server sorts the action log by (allow-listed by the ActionLogs resource). */
 export const actionLogSortable = ['createdTime', 'action', 'entityType'] as const;
@@ -11,6 +12,7 @@ export const actionLogSortable = ['createdTime', 'action', 'entityType'] as cons
 /** The columns of the action log; time, action and record type are sorted by the server. */
 export function useActionLogColumns(): ResourceColumn<ActionLogEntry>[] {
   const { t } = useTranslation();
+  const language = useLanguage();
   return [
     {
       key: 'createdTime',
@@ -38,7 +40,7 @@ export function useActionLogColumns(): ResourceColumn<ActionLogEntry>[] {
       className: 'log-nowrap',
       title: t('actionLog.entityType'),
       sortable: true,
-      render: (_value, entry) => entityTypeLabel(t, entry.entityType),
+      render: (_value, entry) => entityTypeText(entry.entityType, language),
     },
     {
       key: 'entityId',

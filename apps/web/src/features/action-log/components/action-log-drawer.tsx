@@ -1,8 +1,9 @@
-import type { ActionLogEntry } from '@portal/contracts/action-log';
+import { type ActionLogEntry, entityTypeText } from '@portal/contracts/action-log';
 import { Descriptions, type DescriptionsProps, Drawer, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { actionColors, actionLabel, entityTypeLabel, recordChangeActions } from '../action-log-texts';
-import { LogTime } from './log-parts';
+import { LogTime } from '../../../components/log-parts';
+import { useLanguage } from '../../../lib/use-language';
+import { actionColors, actionLabel, recordChangeActions } from '../action-log-texts';
 import { RecordDataTable, RecordDiffTable } from './record-diff-table';
 
 export interface ActionLogDrawerProps {
@@ -48,6 +49,7 @@ function EntryData({ entry }: { entry: ActionLogEntry }) {
 /** One action-log entry: who did what to which record, from where, and what changed. */
 export function ActionLogDrawer({ open, entry, onClose }: ActionLogDrawerProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const screens = Grid.useBreakpoint();
   const items: DescriptionsProps['items'] = entry
     ? [
@@ -61,7 +63,7 @@ export function ActionLogDrawer({ open, entry, onClose }: ActionLogDrawerProps) 
         {
           key: 'entityType',
           label: t('actionLog.entityType'),
-          children: entityTypeLabel(t, entry.entityType),
+          children: entityTypeText(entry.entityType, language),
         },
         { key: 'entityId', label: t('actionLog.entityId'), children: <Mono text={entry.entityId} /> },
         { key: 'ip', label: t('actionLog.ip'), children: <Mono text={entry.ip} /> },

@@ -1,7 +1,8 @@
 import type { ActionLogEntry } from '@portal/contracts/action-log';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, testUser } from '../../../test/render-app';
 
@@ -67,7 +68,7 @@ describe('action log page', { timeout: 15_000 }, () => {
   it('lists entries newest first with Taiwan time, actor, translated action and record type', async () => {
     mockApi({ 'GET ActionLogs': listReply });
     renderApp('/action-log', { user: reader });
-    expect(await screen.findByRole('heading', { name: '操作紀錄' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '操作紀錄' }, { timeout: 10_000 })).toBeTruthy();
     await screen.findByText('2026-11-22 14:03:05');
     expect(listRequests()[0]).toEqual({
       page: '1',
@@ -85,6 +86,32 @@ describe('action log page', { timeout: 15_000 }, () => {
     expect(within(failed).getByText('登入失敗')).toBeTruthy();
     expect(within(failed).getByText('系統')).toBeTruthy();
     expect(within(failed).getByText('使用者')).toBeTruthy();
+  });
+
+  it('names every record type the server writes in words, in both languages', async () => {
+    const types = ['vendor-application', 'document', 'registry-check', 'social-identity'] as const;
+    const entries = types.map((entityType, index) =>
+      entry({
+        id: `01930000-0000-7000-8000-00000000010${index}`,
+        action: 'create',
+        entityType,
+        entityId: entityType,
+      }),
+    );
+    mockApi({ 'GET ActionLogs': { body: { totalCount: entries.length, data: entries } } });
+    renderApp('/action-log', { user: reader });
+    // The page loads lazily: seconds on a busy machine.
+    await screen.findByRole('heading', { name: '操作紀錄' }, { timeout: 10_000 });
+    const row = async (entityId: string) => (await screen.findByTitle(entityId)).closest('tr') as HTMLElement;
+    expect(within(await row('vendor-application')).getByText('供應商申請')).toBeTruthy();
+    expect(within(await row('document')).getByText('申請文件')).toBeTruthy();
+    expect(within(await row('registry-check')).getByText('商工登記檢查')).toBeTruthy();
+    expect(within(await row('social-identity')).getByText('社群登入帳號')).toBeTruthy();
+    for (const type of types) expect(screen.queryByText(type, { selector: 'td' })).toBeNull();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(await row('vendor-application')).getByText('Supplier application')).toBeTruthy();
+    expect(within(await row('social-identity')).getByText('Social sign-in account')).toBeTruthy();
   });
 
   it('opens an entry with its before and after, changed fields first and marked in words', async () => {

@@ -1,5 +1,5 @@
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { type ActionLogEntry, actionKinds } from '@portal/contracts/action-log';
+import { type ActionLogEntry, actionKinds, entityTypes, entityTypeText } from '@portal/contracts/action-log';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,13 @@ import {
 } from '../../../components/resource/list-state';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
 import { useAdminTexts } from '../../../lib/i18n';
-import { actionLabel, entityTypeLabel, knownEntityTypes } from '../action-log-texts';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
+import { useLanguage } from '../../../lib/use-language';
+import { actionLabel } from '../action-log-texts';
 import { actionLogsResource, useActorAccount } from '../api/action-logs-resource';
 import { actionLogSortable, useActionLogColumns } from '../components/action-log-columns';
 import { ActionLogDrawer } from '../components/action-log-drawer';
 import { ExportButtons } from '../components/export-buttons';
-import { formatTaipeiTime } from '../taipei-time';
 import '../action-log.css';
 
 const defaultSort: ListSort = { field: 'createdTime', dir: 'desc' };
@@ -37,6 +38,7 @@ interface Viewing {
 export default function ActionLogPage() {
   useAdminTexts();
   const { t } = useTranslation();
+  const language = useLanguage();
   const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const actorIdParam = params.get('actorId') ?? '';
@@ -66,7 +68,7 @@ export default function ActionLogPage() {
       kind: 'select',
       name: 'entityType',
       label: t('actionLog.entityType'),
-      options: knownEntityTypes.map((type) => ({ value: type, label: entityTypeLabel(t, type) })),
+      options: entityTypes.map((type) => ({ value: type, label: entityTypeText(type, language) })),
     },
     { kind: 'dateRange', name: 'date', label: t('actionLog.dateRange'), fromKey: 'from', toKey: 'to' },
   ];

@@ -1,3 +1,4 @@
+import { captchaAnswerMaxLength } from '@portal/contracts/auth';
 import { Button, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,8 @@ export function CaptchaField({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={20}
+            // The contract's constant, not its schema: the sign-in page loads no Zod (its size budget).
+            maxLength={captchaAnswerMaxLength}
           />
           <span className="captcha-image" style={{ borderColor: token.colorBorder }}>
             {captcha ? (

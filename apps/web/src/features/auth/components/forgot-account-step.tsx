@@ -1,6 +1,8 @@
+import { forgotSubmitInputSchema } from '@portal/contracts/auth';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { contractRules } from '../../../lib/contract-rules';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useSubmitForgotPassword } from '../api/submit-forgot-password';
 
@@ -26,7 +28,10 @@ export function ForgotAccountStep({ onSubmitted }: { onSubmitted: (account: stri
       <Form.Item
         name="account"
         label={t('forgotPassword.account')}
-        rules={[{ required: true, whitespace: true, max: 254 }]}
+        rules={[
+          { required: true, whitespace: true },
+          ...contractRules(forgotSubmitInputSchema.shape.account),
+        ]}
       >
         <Input autoComplete="username" autoCapitalize="off" spellCheck={false} autoFocus />
       </Form.Item>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useChangeForgottenPassword } from '../../../lib/api/change-forgotten-password';
 import { hasErrorCode } from '../../../lib/form-errors';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
-import { useChangeForgottenPassword } from '../api/change-forgotten-password';
 
 const fieldNames = ['password'] as const;
 

@@ -1,15 +1,18 @@
+import { signupInputSchema } from '@portal/contracts/auth';
+import { accountSchema } from '@portal/contracts/identity-rules';
 import { Alert, Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { MobileField } from '../../../components/mobile-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useCheckAccount } from '../../../lib/api/check-account';
 import { ApiError } from '../../../lib/api-client';
+import { contractRules } from '../../../lib/contract-rules';
 import { hasErrorCode } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
-import { useCheckAccount } from '../api/check-account';
 import { useSignup } from '../api/signup';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { usePrivacyNotice } from '../use-privacy-notice';
@@ -25,7 +28,6 @@ interface DetailsValues {
 }
 
 const fieldNames = ['account', 'name', 'password', 'mobile', 'pdpaConsent', 'marketingConsent'] as const;
-const accountPattern = /^[A-Za-z0-9._@-]{3,64}$/;
 
 interface SignupDetailsStepProps {
   email: string;
@@ -49,7 +51,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
 
   const validateAvailability = async (_: unknown, value: string | undefined) => {
     setAvailableAccount(null);
-    if (!value || !accountPattern.test(value.trim())) return;
+    if (!value || !accountSchema.safeParse(value).success) return;
     try {
       const { available } = await checkAccount(value);
       if (!available) throw new Error(t('register.accountTaken'));
@@ -113,6 +115,8 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
         name="account"
         label={t('register.account')}
         validateTrigger={['onChange', 'onBlur']}
+        // The contract's length and pattern share one message: the first that fails says it, once.
+        validateFirst
         extra={
           availableAccount ? (
             <span style={{ color: token.colorSuccessText }}>{t('register.accountAvailable')}</span>
@@ -122,7 +126,11 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
         }
         rules={[
           { required: true, whitespace: true, message: t('validation.accountFormat') },
-          { pattern: accountPattern, message: t('validation.accountFormat') },
+          ...contractRules(accountSchema, {
+            tooShort: () => t('validation.accountFormat'),
+            tooLong: () => t('validation.accountFormat'),
+            pattern: t('validation.accountFormat'),
+          }),
           { validator: validateAvailability, validateTrigger: 'onBlur' },
         ]}
       >
@@ -131,7 +139,7 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
       <Form.Item
         name="name"
         label={t('register.name')}
-        rules={[{ required: true, whitespace: true, max: 100 }]}
+        rules={[{ required: true, whitespace: true }, ...contractRules(signupInputSchema.shape.name)]}
       >
         <Input autoComplete="name" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackConfiguration } from '../../../lib/configuration';
 import { getStoredUser } from '../../../lib/session';
 import { type ApiCall, apiError, mockApi, signedInUser } from '../../../test/mock-api';
@@ -42,6 +42,11 @@ async function fillDetails(account = 'ming') {
 
 // Each test walks several steps of the whole page under jsdom: seconds each, more on a busy machine.
 describe('register page', { timeout: 15_000 }, () => {
+  // The page loads lazily: its first load (seconds on a busy machine) happens here, not in a test.
+  beforeAll(async () => {
+    await Promise.all([import('./register-page')]);
+  }, 60_000);
+
   it('goes e-mail → code → details, and a wrong code is shown on the code field', async () => {
     const api = signupRoutes();
     renderApp('/register');

@@ -1,9 +1,9 @@
 import type { ClientLogEntry } from '@portal/contracts/client-log';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExpandableText, firstLine, LogTime } from '../../../components/log-parts';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { describeUserAgent } from '../../account/user-agent';
-import { ExpandableText, firstLine, LogTime } from '../../action-log/components/log-parts';
+import { describeUserAgent } from '../../../lib/user-agent';
 
 export const clientLogTypes = ['error', 'warning', 'info'] as const;
 type ClientLogType = (typeof clientLogTypes)[number];

@@ -1,4 +1,5 @@
 import type { Application } from '@portal/contracts/vendor-application';
+import { applyInputSchema } from '@portal/contracts/vendor-application';
 import { Alert, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { StepHeader } from '../../../components/step-header';
 import { ApiError } from '../../../lib/api-client';
+import { contractRules } from '../../../lib/contract-rules';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useSubmitApplication } from '../api/submit-application';
@@ -208,7 +210,9 @@ export function ApplyForm({ initialValues, previous }: ApplyFormProps) {
           name="notes"
           label={t('company.fields.notes')}
           extra={t('company.hints.notes')}
-          rules={[{ max: 2000, message: t('company.common.tooLong', { max: 2000 }) }]}
+          rules={contractRules(applyInputSchema.shape.notes, {
+            tooLong: (max) => t('company.common.tooLong', { max }),
+          })}
         >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>

@@ -1,8 +1,13 @@
 import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
-import { Form, type FormRule, Input, InputNumber, Select } from 'antd';
+import { companyFieldsSchema, contactSchema } from '@portal/contracts/vendor';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractLimits, contractRules } from '../../../lib/contract-rules';
 
-const maxCategories = 20;
+const company = companyFieldsSchema.shape;
+const contact = contactSchema.shape;
+const maxCategories = contractLimits(company.categories).max;
+const capital = contractLimits(company.capital);
 
 /** A rough look at a phone number (digits and the usual signs); the server checks it properly. */
 function looksLikePhone(value: string): boolean {
@@ -10,9 +15,11 @@ function looksLikePhone(value: string): boolean {
   return /^[0-9+()#\s.-]{5,30}$/.test(text) && (text.match(/\d/g) ?? []).length >= 7;
 }
 
-function useLengthRule() {
+/** The contract's limits of a field, said in the company pages' words. */
+function useLimits() {
   const { t } = useTranslation();
-  return (max: number): FormRule => ({ max, message: t('company.common.tooLong', { max }) });
+  return (schema: Parameters<typeof contractRules>[0]) =>
+    contractRules(schema, { tooLong: (max) => t('company.common.tooLong', { max }) });
 }
 
 /**
@@ -21,7 +28,7 @@ function useLengthRule() {
  */
 export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?: string | null }) {
   const { t } = useTranslation();
-  const max = useLengthRule();
+  const limits = useLimits();
   return (
     <>
       <Form.Item
@@ -29,12 +36,12 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
         label={t('company.fields.name')}
         rules={[
           { required: true, whitespace: true, message: t('company.validation.nameRequired') },
-          max(200),
+          ...limits(company.name),
         ]}
       >
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="nameEn" label={t('company.fields.nameEn')} rules={[max(200)]}>
+      <Form.Item name="nameEn" label={t('company.fields.nameEn')} rules={limits(company.nameEn)}>
         <Input lang="en" autoComplete="off" />
       </Form.Item>
       <Form.Item
@@ -47,20 +54,26 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
         }
         rules={[
           { required: true, whitespace: true, message: t('company.validation.representativeRequired') },
-          max(100),
+          ...limits(company.representative),
         ]}
       >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="capital" label={t('company.fields.capital')} extra={t('company.hints.capital')}>
-        <InputNumber min={0} max={1e15} precision={0} inputMode="numeric" style={{ width: '100%' }} />
+        <InputNumber
+          min={capital.min}
+          max={capital.max}
+          precision={0}
+          inputMode="numeric"
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item
         name="address"
         label={t('company.fields.address')}
         rules={[
           { required: true, whitespace: true, message: t('company.validation.addressRequired') },
-          max(300),
+          ...limits(company.address),
         ]}
       >
         <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 1, maxRows: 3 }} />
@@ -88,7 +101,7 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
         extra={t('company.hints.website')}
         validateTrigger="onBlur"
         rules={[
-          max(300),
+          ...limits(company.website),
           {
             pattern: /^\s*(https?:\/\/\S+\.\S+)?\s*$/i,
             message: t('company.validation.websiteInvalid'),
@@ -102,11 +115,10 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
         label={t('company.fields.categories')}
         extra={t('company.hints.categories')}
         rules={[
-          { type: 'array', max: maxCategories, message: t('company.validation.tooManyCategories') },
-          {
-            type: 'array',
-            defaultField: { type: 'string', max: 50, message: t('company.validation.categoryTooLong') },
-          },
+          ...contractRules(company.categories, {
+            tooLong: () => t('company.validation.tooManyCategories'),
+            element: { tooLong: () => t('company.validation.categoryTooLong') },
+          }),
         ]}
       >
         <Select
@@ -124,7 +136,7 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
 /** The contact person: name, form of address (稱謂), position (職稱), e-mail and mobile. */
 export function ContactFields() {
   const { t } = useTranslation();
-  const max = useLengthRule();
+  const limits = useLimits();
   return (
     <>
       <Form.Item
@@ -132,7 +144,7 @@ export function ContactFields() {
         label={t('company.fields.contactName')}
         rules={[
           { required: true, whitespace: true, message: t('company.validation.contactNameRequired') },
-          max(100),
+          ...limits(contact.name),
         ]}
       >
         <Input autoComplete="name" />
@@ -141,11 +153,15 @@ export function ContactFields() {
         name="contactTitle"
         label={t('company.fields.contactTitle')}
         extra={t('company.hints.contactTitle')}
-        rules={[max(20)]}
+        rules={limits(contact.contact_Title)}
       >
         <Input autoComplete="honorific-prefix" />
       </Form.Item>
-      <Form.Item name="contactPosition" label={t('company.fields.contactPosition')} rules={[max(100)]}>
+      <Form.Item
+        name="contactPosition"
+        label={t('company.fields.contactPosition')}
+        rules={limits(contact.position)}
+      >
         <Input autoComplete="organization-title" />
       </Form.Item>
       <Form.Item

@@ -1,5 +1,6 @@
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatList } from '../../../lib/format-list';
 import type { CompanyFormValues } from '../company-values';
 import { useCompanyDisplay } from './use-company-display';
 
@@ -14,6 +15,7 @@ type CompanyRowValues = Pick<
  */
 export function useCompanyRows(values: CompanyRowValues): NonNullable<DescriptionsProps['items']> {
   const { t } = useTranslation();
+  const formatList = useFormatList();
   const { amount } = useCompanyDisplay();
   const notSet = t('company.common.notSet');
   const text = (value: string | undefined) => value?.trim() || notSet;
@@ -30,7 +32,7 @@ export function useCompanyRows(values: CompanyRowValues): NonNullable<Descriptio
     {
       key: 'categories',
       label: t('company.fields.categoriesShort'),
-      children: values.categories?.length ? values.categories.join('、') : notSet,
+      children: values.categories?.length ? formatList(values.categories) : notSet,
     },
   ];
 }

@@ -1,5 +1,7 @@
+import { personNameSchema } from '@portal/contracts/identity-rules';
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractRules } from '../../../lib/contract-rules';
 import { useCan } from '../../../lib/permissions';
 import { OwnerSelect } from './owner-select';
 
@@ -37,7 +39,7 @@ export function OwnerFields() {
             label={t('company.create.inviteName')}
             rules={[
               { required: true, whitespace: true, message: t('company.create.inviteNameRequired') },
-              { max: 100, message: t('company.common.tooLong', { max: 100 }) },
+              ...contractRules(personNameSchema, { tooLong: (max) => t('company.common.tooLong', { max }) }),
             ]}
           >
             <Input autoComplete="off" />

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOwnerCandidates } from '../api/list-owner-candidates';
 
 interface OwnerSelectProps {
@@ -15,15 +16,8 @@ interface Option {
   label: string;
 }
 
-/** Waits for the typing to pause before searching (one request per pause, not per key). */
-function useSettledText(text: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
-}
+// How long typing must pause before the users are searched.
+const searchDelayMs = 300;
 
 /** Picks the owner of a new vendor among the active users who belong to no vendor, searched by the server. */
 export function OwnerSelect({ value, onChange, id }: OwnerSelectProps) {
@@ -31,7 +25,7 @@ export function OwnerSelect({ value, onChange, id }: OwnerSelectProps) {
   const [keyword, setKeyword] = useState('');
   // The chosen user stays named when a later search no longer lists them.
   const [chosen, setChosen] = useState<Option | null>(null);
-  const candidates = useOwnerCandidates(useSettledText(keyword), true);
+  const candidates = useOwnerCandidates(useDebouncedValue(keyword, searchDelayMs), true);
   const found: Option[] = (candidates.data?.data ?? []).map((user) => ({
     value: user.id,
     label: t('company.create.candidate', { name: user.name, account: user.account }),

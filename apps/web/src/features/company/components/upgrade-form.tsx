@@ -1,7 +1,9 @@
+import { upgradeInputSchema } from '@portal/contracts/vendor-application';
 import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { contractRules } from '../../../lib/contract-rules';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useSubmitUpgrade } from '../api/submit-upgrade';
@@ -63,7 +65,9 @@ export function UpgradeForm() {
       <Form.Item
         name="notes"
         label={t('company.fields.notes')}
-        rules={[{ max: 2000, message: t('company.common.tooLong', { max: 2000 }) }]}
+        rules={contractRules(upgradeInputSchema.shape.notes, {
+          tooLong: (max) => t('company.common.tooLong', { max }),
+        })}
       >
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>

@@ -3,6 +3,7 @@ import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import { dayjs } from '../../../lib/dayjs-locale';
+import { useFormatList } from '../../../lib/format-list';
 import { useTextBundles } from '../../../lib/i18n';
 import { companyFormValuesOf } from '../company-values';
 import { CompanyPage, CompanySection } from '../components/company-page';
@@ -29,6 +30,7 @@ function manageLinks(
 
 function VendorOverview({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation();
+  const formatList = useFormatList();
   const values = companyFormValuesOf(vendor);
   const notSet = t('company.common.notSet');
   const contact = [values.contactName, values.contactTitle].filter(Boolean).join(' ');
@@ -55,7 +57,7 @@ function VendorOverview({ vendor }: { vendor: Vendor }) {
     {
       key: 'categories',
       label: t('company.fields.categoriesShort'),
-      children: values.categories?.length ? values.categories.join('、') : notSet,
+      children: values.categories?.length ? formatList(values.categories) : notSet,
     },
     { key: 'contact', label: t('company.fields.contactName'), children: contact || notSet },
     {

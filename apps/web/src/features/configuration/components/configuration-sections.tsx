@@ -1,9 +1,14 @@
 import type { Configuration } from '@portal/contracts/configuration';
+import { editableConfigurationSchema } from '@portal/contracts/configuration';
 import { Alert, Card, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractLimits, maxLengthOf } from '../../../lib/contract-rules';
 import { formatAmount } from '../../../lib/format-amount';
 import { contractRule } from '../configuration-rules';
+
+const fields = editableConfigurationSchema.shape;
+const retentionDays = contractLimits(fields.actionLogRetentionDays);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,14 +27,14 @@ export function SiteSection() {
         label={t('configuration.fields.siteNameZh')}
         rules={[contractRule('siteNameZh', t('configuration.errors.siteName'))]}
       >
-        <Input maxLength={60} />
+        <Input maxLength={maxLengthOf(fields.siteNameZh)} />
       </Form.Item>
       <Form.Item
         name="siteNameEn"
         label={t('configuration.fields.siteNameEn')}
         rules={[contractRule('siteNameEn', t('configuration.errors.siteName'))]}
       >
-        <Input maxLength={60} />
+        <Input maxLength={maxLengthOf(fields.siteNameEn)} />
       </Form.Item>
       <Form.Item
         name="logoUrl"
@@ -57,16 +62,26 @@ export function ContactSection() {
       <Form.Item
         name="contactPhone"
         label={t('configuration.fields.contactPhone')}
-        rules={[contractRule('contactPhone', t('configuration.errors.tooLong', { max: 30 }))]}
+        rules={[
+          contractRule(
+            'contactPhone',
+            t('configuration.errors.tooLong', { max: maxLengthOf(fields.contactPhone) ?? '' }),
+          ),
+        ]}
       >
-        <Input type="tel" maxLength={30} />
+        <Input type="tel" maxLength={maxLengthOf(fields.contactPhone)} />
       </Form.Item>
       <Form.Item
         name="contactAddress"
         label={t('configuration.fields.contactAddress')}
-        rules={[contractRule('contactAddress', t('configuration.errors.tooLong', { max: 200 }))]}
+        rules={[
+          contractRule(
+            'contactAddress',
+            t('configuration.errors.tooLong', { max: maxLengthOf(fields.contactAddress) ?? '' }),
+          ),
+        ]}
       >
-        <Input maxLength={200} />
+        <Input maxLength={maxLengthOf(fields.contactAddress)} />
       </Form.Item>
     </Section>
   );
@@ -132,9 +147,15 @@ export function PrivacySection({ saved }: { saved: Configuration }) {
           name={field}
           label={t(`configuration.fields.${field}`)}
           extra={t('configuration.hints.privacyNotice')}
-          rules={[contractRule(field, t('configuration.errors.tooLong', { max: 20_000 }))]}
+          rules={[
+            contractRule(field, t('configuration.errors.tooLong', { max: maxLengthOf(fields[field]) ?? '' })),
+          ]}
         >
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} maxLength={20_000} showCount />
+          <Input.TextArea
+            autoSize={{ minRows: 4, maxRows: 14 }}
+            maxLength={maxLengthOf(fields[field])}
+            showCount
+          />
         </Form.Item>
       ))}
       <Form.Item
@@ -143,7 +164,11 @@ export function PrivacySection({ saved }: { saved: Configuration }) {
         extra={t('configuration.hints.privacyNoticeVersion')}
         rules={[contractRule('privacyNoticeVersion', t('configuration.errors.privacyNoticeVersion'))]}
       >
-        <Input maxLength={20} spellCheck={false} className="configuration-short-input" />
+        <Input
+          maxLength={maxLengthOf(fields.privacyNoticeVersion)}
+          spellCheck={false}
+          className="configuration-short-input"
+        />
       </Form.Item>
       {textChanged && sameVersion && (
         <Alert type="warning" showIcon title={t('configuration.hints.noticeChangedSameVersion')} />
@@ -180,7 +205,12 @@ export function RetentionSection() {
         extra={t('configuration.hints.actionLogRetentionDays')}
         rules={[contractRule('actionLogRetentionDays', t('configuration.errors.actionLogRetentionDays'))]}
       >
-        <InputNumber min={30} max={3650} precision={0} suffix={t('configuration.hints.days')} />
+        <InputNumber
+          min={retentionDays.min}
+          max={retentionDays.max}
+          precision={0}
+          suffix={t('configuration.hints.days')}
+        />
       </Form.Item>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { Configuration } from '@portal/contracts/configuration';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackConfiguration } from '../../../lib/configuration';
 import { type ApiCall, apiError, mockApi } from '../../../test/mock-api';
 import { renderApp, testUser } from '../../../test/render-app';
@@ -53,6 +53,11 @@ async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
 // Role queries over the whole signed-in layout are slow under jsdom; these tests mostly find elements by
 // their label or text.
 describe('configuration page', { timeout: 15_000 }, () => {
+  // The page loads lazily: its first load (seconds on a busy machine) happens here, not in a test.
+  beforeAll(async () => {
+    await Promise.all([import('./configuration-page'), import('../../../lib/locales/zh-hant-configuration')]);
+  }, 60_000);
+
   it('shows the settings by section, the social ids as text from the environment, and saves a change', async () => {
     const api = await openPage();
     const sections = [...document.querySelectorAll('h2')].map((heading) => heading.textContent);

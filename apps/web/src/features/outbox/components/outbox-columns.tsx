@@ -3,8 +3,8 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import type { OutboxMessage, outboxStatuses } from '@portal/contracts/outbox';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExpandableText, firstLine, LogTime } from '../../../components/log-parts';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { ExpandableText, firstLine, LogTime } from '../../action-log/components/log-parts';
 import { templateLabel } from '../outbox-texts';
 
 type OutboxStatus = (typeof outboxStatuses)[number];

@@ -7,11 +7,11 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { RouterLink } from '../../../components/router-link';
+import { useChangeForgottenPassword } from '../../../lib/api/change-forgotten-password';
 import { hasErrorCode } from '../../../lib/form-errors';
 import { useUsersTexts } from '../../../lib/i18n';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChangeForgottenPassword } from '../../auth/api/change-forgotten-password';
 
 const fieldNames = ['password'] as const;
 const loginPath = '/login';

@@ -1,6 +1,7 @@
 import { allPermissions } from '@portal/contracts/permissions';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../lib/format-list';
 import { useLanguage } from '../../../lib/use-language';
 import { permissionLabel } from '../role-texts';
 
@@ -22,7 +23,7 @@ export function PermissionTags({ permissions }: { permissions: readonly string[]
         </Tag>
       ))}
       {rest.length > 0 && (
-        <Tag title={rest.join('、')} style={{ marginInlineEnd: 0 }}>
+        <Tag title={formatList(rest, language)} style={{ marginInlineEnd: 0 }}>
           {t('roles.morePermissions', { count: rest.length })}
         </Tag>
       )}

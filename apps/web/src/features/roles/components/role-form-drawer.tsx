@@ -1,8 +1,9 @@
 import { allPermissions, systemRoleCodes } from '@portal/contracts/permissions';
-import type { Role } from '@portal/contracts/roles';
+import { type Role, roleInsertSchema } from '@portal/contracts/roles';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
+import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { usePermissions } from '../../../lib/permissions';
 import { useLanguage } from '../../../lib/use-language';
 import { useRoleMutations } from '../api/roles-resource';
@@ -18,6 +19,7 @@ interface RoleValues {
 
 const fieldNames = ['nameZh', 'nameEn', 'description', 'permissions'] as const;
 const emptyRole: RoleValues = { nameZh: '', nameEn: '', description: '', permissions: [] };
+const fields = roleInsertSchema.shape;
 
 interface RoleFormDrawerProps {
   open: boolean;
@@ -63,15 +65,24 @@ export function RoleFormDrawer({ open, role, onClose }: RoleFormDrawerProps) {
       <Form.Item
         name="nameZh"
         label={t('roles.nameZh')}
-        rules={[{ required: true, whitespace: true }, { max: 50 }]}
+        rules={[{ required: true, whitespace: true }, ...contractRules(fields.nameZh)]}
       >
-        <Input maxLength={50} />
+        <Input maxLength={maxLengthOf(fields.nameZh)} />
       </Form.Item>
-      <Form.Item name="nameEn" label={t('roles.nameEn')} extra={t('roles.nameEnHint')} rules={[{ max: 50 }]}>
-        <Input maxLength={50} lang="en" />
+      <Form.Item
+        name="nameEn"
+        label={t('roles.nameEn')}
+        extra={t('roles.nameEnHint')}
+        rules={contractRules(fields.nameEn)}
+      >
+        <Input maxLength={maxLengthOf(fields.nameEn)} lang="en" />
       </Form.Item>
-      <Form.Item name="description" label={t('roles.description')} rules={[{ max: 500 }]}>
-        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      <Form.Item name="description" label={t('roles.description')} rules={contractRules(fields.description)}>
+        <Input.TextArea
+          maxLength={maxLengthOf(fields.description)}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
       </Form.Item>
       {isAdministratorRole && (
         <Alert type="info" showIcon title={t('roles.adminLocked')} className="form-error-alert" />

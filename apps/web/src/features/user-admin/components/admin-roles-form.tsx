@@ -1,7 +1,8 @@
-import type { AdminUser } from '@portal/contracts/user-admin';
+import { type AdminUser, updateUserInputSchema } from '@portal/contracts/user-admin';
 import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { contractRules } from '../../../lib/contract-rules';
 import { useCan } from '../../../lib/permissions';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
@@ -69,8 +70,15 @@ export function AdminRolesForm({ user, isOwnAccount }: AdminRolesFormProps) {
       <p>{t('users.edit.rolesNote')}</p>
       <Form.Item
         name="roleIds"
+        // Nothing chosen and too few say the same: once.
+        validateFirst
         label={t('users.fields.roles')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('users.roles.required') }]}
+        rules={[
+          { required: true, type: 'array', message: t('users.roles.required') },
+          ...contractRules(updateUserInputSchema.shape.roleIds, {
+            tooShort: () => t('users.roles.required'),
+          }),
+        ]}
       >
         <RoleCheckboxes roles={roleList} disabled={isOwnAccount} />
       </Form.Item>

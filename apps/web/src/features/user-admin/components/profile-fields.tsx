@@ -1,6 +1,8 @@
+import { updateUserInputSchema } from '@portal/contracts/user-admin';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MobileField } from '../../../components/mobile-field';
+import { contractRules } from '../../../lib/contract-rules';
 
 /**
  * Name, e-mail, mobile, job title and language of messages, with the contract's limits (name 1–100,
@@ -9,6 +11,7 @@ import { MobileField } from '../../../components/mobile-field';
  */
 export function UserProfileFields({ isEmailRequired = true }: { isEmailRequired?: boolean }) {
   const { t } = useTranslation();
+  const tooLong = (max: number) => t('users.wizard.tooLong', { max });
   return (
     <>
       <Form.Item
@@ -16,7 +19,7 @@ export function UserProfileFields({ isEmailRequired = true }: { isEmailRequired?
         label={t('users.fields.name')}
         rules={[
           { required: true, whitespace: true, message: t('users.wizard.nameRequired') },
-          { max: 100, message: t('users.wizard.tooLong', { max: 100 }) },
+          ...contractRules(updateUserInputSchema.shape.name, { tooLong }),
         ]}
       >
         <Input autoComplete="off" />
@@ -28,7 +31,7 @@ export function UserProfileFields({ isEmailRequired = true }: { isEmailRequired?
         rules={[
           { required: isEmailRequired, whitespace: true, message: t('validation.emailInvalid') },
           { type: 'email', message: t('validation.emailInvalid') },
-          { max: 254, message: t('users.wizard.tooLong', { max: 254 }) },
+          ...contractRules(updateUserInputSchema.shape.email, { tooLong }),
         ]}
       >
         <Input type="email" autoComplete="off" spellCheck={false} />
@@ -37,7 +40,7 @@ export function UserProfileFields({ isEmailRequired = true }: { isEmailRequired?
       <Form.Item
         name="jobTitle"
         label={t('users.fields.jobTitleOptional')}
-        rules={[{ max: 100, message: t('users.wizard.tooLong', { max: 100 }) }]}
+        rules={contractRules(updateUserInputSchema.shape.jobTitle, { tooLong })}
       >
         <Input autoComplete="off" />
       </Form.Item>

@@ -4,6 +4,7 @@ import type { Role } from '@portal/contracts/roles';
 import { Checkbox, Tooltip, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../lib/format-list';
 import { usePermissions } from '../../../lib/permissions';
 import { useLanguage } from '../../../lib/use-language';
 import { permissionText, roleLabel } from '../user-display';
@@ -59,9 +60,10 @@ export function RoleCheckboxes({
         const reason =
           missing.length > 0
             ? t('users.roles.notGrantable', {
-                permissions: missing
-                  .map((name) => permissionText(name, language, t('users.roles.allPermissions')))
-                  .join(language === 'en' ? ', ' : '、'),
+                permissions: formatList(
+                  missing.map((name) => permissionText(name, language, t('users.roles.allPermissions'))),
+                  language,
+                ),
               })
             : null;
         const box = (

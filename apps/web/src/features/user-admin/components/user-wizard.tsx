@@ -1,16 +1,18 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { accountSchema } from '@portal/contracts/identity-rules';
 import { systemRoleCodes } from '@portal/contracts/permissions';
-import type { AdminUser } from '@portal/contracts/user-admin';
+import { type AdminUser, createUserInputSchema } from '@portal/contracts/user-admin';
 import { Alert, Button, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { StepHeader } from '../../../components/step-header';
+import { useCheckAccount } from '../../../lib/api/check-account';
 import { ApiError } from '../../../lib/api-client';
+import { contractRules } from '../../../lib/contract-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
-import { useCheckAccount } from '../../auth/api/check-account';
 import { useRoleOptions } from '../api/list-role-options';
 import { useUserMutations } from '../api/users-resource';
 import {
@@ -28,8 +30,6 @@ import { RoleCheckboxes } from './role-checkboxes';
 import { WizardCompanyStep } from './wizard-company-step';
 import { WizardDone } from './wizard-done';
 import { WizardReview } from './wizard-review';
-
-const accountPattern = /^[A-Za-z0-9._@-]{3,64}$/;
 
 interface UserWizardProps {
   /** The company step is the point (the create-company page): a company must be created. */
@@ -130,7 +130,7 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
 
   const validateAvailability = async (_: unknown, value: string | undefined) => {
     setAvailableAccount(null);
-    if (!value || !accountPattern.test(value.trim())) return;
+    if (!value || !accountSchema.safeParse(value).success) return;
     try {
       const { available } = await checkAccount(value);
       if (!available) throw new Error(t('register.accountTaken'));
@@ -182,6 +182,8 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
           name="account"
           label={t('users.fields.account')}
           validateTrigger={['onChange', 'onBlur']}
+          // The contract's length and pattern share one message: the first that fails says it, once.
+          validateFirst
           extra={
             availableAccount ? (
               // The words in the text colour, green only on the icon (green text is below 4.5:1).
@@ -195,7 +197,11 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
           }
           rules={[
             { required: true, whitespace: true, message: t('validation.accountFormat') },
-            { pattern: accountPattern, message: t('validation.accountFormat') },
+            ...contractRules(accountSchema, {
+              tooShort: () => t('validation.accountFormat'),
+              tooLong: () => t('validation.accountFormat'),
+              pattern: t('validation.accountFormat'),
+            }),
             { validator: validateAvailability, validateTrigger: 'onBlur' },
           ]}
         >
@@ -222,8 +228,15 @@ export function UserWizard({ companyRequired = false }: UserWizardProps) {
         {withRoles && (
           <Form.Item
             name="roleIds"
+            // Nothing chosen and too few say the same: once.
+            validateFirst
             label={t('users.fields.roles')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('users.roles.required') }]}
+            rules={[
+              { required: true, type: 'array', message: t('users.roles.required') },
+              ...contractRules(createUserInputSchema.shape.roleIds, {
+                tooShort: () => t('users.roles.required'),
+              }),
+            ]}
           >
             <RoleCheckboxes roles={roleList} />
           </Form.Item>

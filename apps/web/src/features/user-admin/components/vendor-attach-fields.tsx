@@ -2,7 +2,7 @@ import { vendorRoles } from '@portal/contracts/permissions';
 import { Alert, Form, Radio, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVendorOptions } from '../../vendors/api/vendor-options';
+import { useVendorOptions } from '../../../lib/api/vendor-options';
 import type { WizardValues } from '../wizard-values';
 
 /**

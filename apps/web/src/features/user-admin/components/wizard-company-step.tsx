@@ -1,6 +1,8 @@
+import { newUserVendorSchema } from '@portal/contracts/user-admin';
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UbnField, type UbnFieldTexts } from '../../../components/ubn-field';
+import { contractRules } from '../../../lib/contract-rules';
 import type { CompanyMode } from '../wizard-values';
 import { VendorAttachFields } from './vendor-attach-fields';
 
@@ -8,6 +10,9 @@ import { VendorAttachFields } from './vendor-attach-fields';
  * The wizard's company step: none, a new vendor company the user will own (UBN checked as typed), or
  * (for holders of vendors:read, who can list the vendors) an existing vendor the user joins.
  */
+// The new vendor's fields in the contract: their limits are the form's.
+const newCompany = newUserVendorSchema.shape.create.unwrap().shape;
+
 export function WizardCompanyStep({
   companyRequired,
   canAttach,
@@ -18,6 +23,7 @@ export function WizardCompanyStep({
   companyMode: CompanyMode;
 }) {
   const { t } = useTranslation();
+  const tooLong = (max: number) => t('users.wizard.tooLong', { max });
   const ubnTexts: UbnFieldTexts = {
     label: t('users.company.ubn'),
     hint: t('users.company.ubnHint'),
@@ -48,7 +54,7 @@ export function WizardCompanyStep({
             label={t('users.company.name')}
             rules={[
               { required: true, whitespace: true, message: t('users.company.nameRequired') },
-              { max: 200, message: t('users.wizard.tooLong', { max: 200 }) },
+              ...contractRules(newCompany.name, { tooLong }),
             ]}
           >
             <Input autoComplete="organization" />
@@ -56,7 +62,7 @@ export function WizardCompanyStep({
           <Form.Item
             name="companyNameEn"
             label={t('users.company.nameEn')}
-            rules={[{ max: 200, message: t('users.wizard.tooLong', { max: 200 }) }]}
+            rules={contractRules(newCompany.nameEn, { tooLong })}
           >
             <Input lang="en" autoComplete="off" />
           </Form.Item>

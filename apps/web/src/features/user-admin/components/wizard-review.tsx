@@ -2,6 +2,7 @@ import type { Role } from '@portal/contracts/roles';
 import { normalizeUbn } from '@portal/contracts/ubn';
 import { Descriptions, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../lib/format-list';
 import { useLanguage } from '../../../lib/use-language';
 import { roleLabel, typedMobileText } from '../user-display';
 import type { WizardValues } from '../wizard-values';
@@ -55,7 +56,10 @@ export function WizardReview({
           key: 'roles',
           label: t('users.fields.roles'),
           children: withRoles
-            ? chosenRoles.map((role) => roleLabel(role, language)).join(language === 'en' ? ', ' : '、')
+            ? formatList(
+                chosenRoles.map((role) => roleLabel(role, language)),
+                language,
+              )
             : t('users.wizard.defaultRole'),
         },
         ...(withCompany ? [{ key: 'company', label: t('users.company.legend'), children: company }] : []),

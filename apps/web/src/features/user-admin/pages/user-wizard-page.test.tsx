@@ -108,7 +108,7 @@ describe('user wizard', { timeout: 60_000 }, () => {
     await userEvent.click(buttonWith('下一步'));
 
     await stepHeading('第 4 步，共 4 步：確認送出');
-    expect(screen.getByText('一般會員、紀錄檢視')).toBeTruthy();
+    expect(screen.getByText('一般會員和紀錄檢視')).toBeTruthy();
     expect(screen.getByText('0912-345-678')).toBeTruthy();
     expect(screen.getByText('建立「美好股份有限公司」（統一編號 12345675），此使用者為主帳號')).toBeTruthy();
     expect(passwordInputs()).toHaveLength(0);

@@ -1,10 +1,10 @@
 import type { Application } from '@portal/contracts/vendor-application';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
 import { RouterLink } from '../../../components/router-link';
-import { LogTime } from '../../action-log/components/log-parts';
+import { useDescriptionsLayout } from '../../../components/vendor/use-descriptions-layout';
 import { ApplicationKindTag, ApplicationStatusTag, RegistryVerifiedTag } from './application-tags';
-import { useDescriptionsLayout } from './use-descriptions-layout';
 
 /** Who asked for what and when, and where the application stands. */
 export function ApplicationSummary({ application }: { application: Application }) {

@@ -8,7 +8,7 @@ import type { ApplicationKind, ApplicationStatus } from '@portal/contracts/vendo
 import { Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WordTag } from './word-tag';
+import { WordTag } from '../../../components/vendor/word-tag';
 
 /** 審核中, 已通過, 已退件 or 已撤回. */
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {

@@ -1,7 +1,7 @@
 import type { Application } from '@portal/contracts/vendor-application';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LogTime } from '../../action-log/components/log-parts';
+import { LogTime } from '../../../components/log-parts';
 
 const eventColors = { submitted: 'blue', withdrawn: 'gray', accepted: 'green', rejected: 'red' } as const;
 

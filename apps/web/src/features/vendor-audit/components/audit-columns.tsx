@@ -1,10 +1,10 @@
 import type { AuditRow } from '@portal/contracts/vendor-application';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { displayMobile } from '../../account/display-mobile';
-import { LogTime } from '../../action-log/components/log-parts';
+import { DetailLink } from '../../../components/vendor/detail-link';
+import { displayMobile } from '../../../lib/display-mobile';
 import { ApplicationKindTag, ApplicationStatusTag, RegistryVerifiedTag } from './application-tags';
-import { DetailLink } from './detail-link';
 
 /** The fields the server sorts the queue by (allow-listed by `GET /Vendor/Audits`). */
 export const auditSortable = ['createdTime', 'displayName', 'ubn', 'status'] as const;

@@ -1,12 +1,14 @@
 import type { CompanyFields } from '@portal/contracts/vendor';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { displayMobile } from '../../account/display-mobile';
-import { useDescriptionsLayout } from './use-descriptions-layout';
+import { useDescriptionsLayout } from '../../../components/vendor/use-descriptions-layout';
+import { displayMobile } from '../../../lib/display-mobile';
+import { useFormatList } from '../../../lib/format-list';
 
 /** What the applicant typed beyond the fields the registry also has: contact person, phone, website… */
 export function TypedCompany({ company }: { company: CompanyFields }) {
   const { t } = useTranslation();
+  const formatList = useFormatList();
   const layout = useDescriptionsLayout();
   const notSet = <span className="audit-none">{t('vendorAudit.notSet')}</span>;
   const text = (value: string | null | undefined) => (value?.trim() ? value : notSet);
@@ -23,7 +25,7 @@ export function TypedCompany({ company }: { company: CompanyFields }) {
     {
       key: 'categories',
       label: t('vendorAudit.fields.categories'),
-      children: company.categories.length > 0 ? company.categories.join('、') : notSet,
+      children: company.categories.length > 0 ? formatList(company.categories) : notSet,
     },
     {
       key: 'contact',

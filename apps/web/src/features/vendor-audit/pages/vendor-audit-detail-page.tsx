@@ -6,16 +6,16 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { CardTitle } from '../../../components/page-frame';
 import { RecordState } from '../../../components/record-state';
+import { RegistryFacts } from '../../../components/vendor/registry-facts';
+import { RegistryStatusAlert } from '../../../components/vendor/registry-status';
+import { VendorPageFrame } from '../../../components/vendor/vendor-page-frame';
 import { useAuditTexts } from '../../../lib/i18n';
 import { useAudit } from '../api/audits';
 import { ApplicationDocuments } from '../components/application-documents';
 import { ApplicationSummary } from '../components/application-summary';
 import { ApplicationTimeline } from '../components/application-timeline';
-import { AuditPageFrame } from '../components/audit-page-frame';
 import { DecisionPanel } from '../components/decision-panel';
 import { RegistryComparison } from '../components/registry-comparison';
-import { RegistryFacts } from '../components/registry-facts';
-import { RegistryStatusAlert } from '../components/registry-status';
 import { TypedCompany } from '../components/typed-company';
 
 /** Why the comparison has no registry side: not asked (typed by hand), or the registry did not know it. */
@@ -98,19 +98,19 @@ export default function VendorAuditDetailPage() {
 
   if (!application) {
     return (
-      <AuditPageFrame title={t('pages.vendorAuditDetail.title')} actions={back}>
+      <VendorPageFrame title={t('pages.vendorAuditDetail.title')} actions={back}>
         <RecordState
           id={id}
           query={query}
           notFound={t('vendorAudit.notFound')}
           errorTitle={t('vendorAudit.loadFailed')}
         />
-      </AuditPageFrame>
+      </VendorPageFrame>
     );
   }
 
   return (
-    <AuditPageFrame
+    <VendorPageFrame
       title={t('vendorAudit.detailTitle', {
         kind: t(`vendorAudit.kindTitles.${application.kind}`),
         name: application.company.name,
@@ -118,6 +118,6 @@ export default function VendorAuditDetailPage() {
       actions={back}
     >
       <ApplicationDetail application={application} />
-    </AuditPageFrame>
+    </VendorPageFrame>
   );
 }

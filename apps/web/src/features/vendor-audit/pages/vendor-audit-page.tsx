@@ -7,7 +7,7 @@ import { ResourceListPage } from '../../../components/resource/resource-list-pag
 import { useAuditTexts } from '../../../lib/i18n';
 import { auditsResource } from '../api/audits';
 import { type AuditQueueRow, useAuditColumns } from '../components/audit-columns';
-import '../vendor-audit.css';
+import '../../../components/vendor/vendor-pages.css';
 
 const defaultSort: ListSort = { field: 'createdTime', dir: 'desc' };
 

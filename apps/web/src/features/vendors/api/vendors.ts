@@ -1,5 +1,6 @@
 import type { Vendor } from '@portal/contracts/vendor';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { vendorsResource } from '../../../lib/api/vendors-resource';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -8,8 +9,6 @@ import { apiRequest } from '../../../lib/api-client';
  * is one vendor with its last registry check; `POST /Vendors/RegistryCheck` (vendors:audit) queues a
  * re-check of every vendor.
  */
-export const vendorsResource = 'Vendors';
-
 /** Under the resource's key, so any write marks the list and the vendor stale together. */
 export const vendorQueryKey = (id: string) => [vendorsResource, 'item', id] as const;
 

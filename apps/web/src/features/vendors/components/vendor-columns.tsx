@@ -1,9 +1,9 @@
 import type { VendorListItem } from '@portal/contracts/vendor';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { LogTime } from '../../action-log/components/log-parts';
-import { DetailLink } from '../../vendor-audit/components/detail-link';
+import { DetailLink } from '../../../components/vendor/detail-link';
 import { RegistryCheckTag, VendorLevelTag } from './vendor-tags';
 
 /**

@@ -1,15 +1,17 @@
 import type { Vendor } from '@portal/contracts/vendor';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogTime } from '../../../components/log-parts';
+import { useDescriptionsLayout } from '../../../components/vendor/use-descriptions-layout';
+import { displayMobile } from '../../../lib/display-mobile';
+import { useFormatList } from '../../../lib/format-list';
 import { useFormatAmount } from '../../../lib/use-format-amount';
-import { displayMobile } from '../../account/display-mobile';
-import { LogTime } from '../../action-log/components/log-parts';
-import { useDescriptionsLayout } from '../../vendor-audit/components/use-descriptions-layout';
 import { VendorLevelTag } from './vendor-tags';
 
 /** A vendor's company data as its owner keeps it, with its level and account status. */
 export function VendorCompanyFacts({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation();
+  const formatList = useFormatList();
   const layout = useDescriptionsLayout();
   const formatAmount = useFormatAmount();
   const notSet = <span className="audit-none">{t('vendorAudit.notSet')}</span>;
@@ -45,7 +47,7 @@ export function VendorCompanyFacts({ vendor }: { vendor: Vendor }) {
     {
       key: 'categories',
       label: t('vendorAudit.fields.categories'),
-      children: vendor.categories.length > 0 ? vendor.categories.join('、') : notSet,
+      children: vendor.categories.length > 0 ? formatList(vendor.categories) : notSet,
     },
     { key: 'created', label: t('vendors.createdTime'), children: <LogTime value={vendor.createdTime} /> },
     { key: 'updated', label: t('vendors.updatedTime'), children: <LogTime value={vendor.updatedTime} /> },

@@ -7,8 +7,8 @@ import type { RegistryStatus } from '@portal/contracts/registry';
 import type { VendorLevel } from '@portal/contracts/vendor';
 import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTaipeiTime } from '../../action-log/taipei-time';
-import { WordTag } from '../../vendor-audit/components/word-tag';
+import { WordTag } from '../../../components/vendor/word-tag';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** 一般供應商 or 合格供應商 (certified). */
 export function VendorLevelTag({ level }: { level: VendorLevel }) {

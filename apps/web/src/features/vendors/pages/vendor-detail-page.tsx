@@ -6,11 +6,11 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { CardTitle } from '../../../components/page-frame';
 import { RecordState } from '../../../components/record-state';
+import { RegistryFacts } from '../../../components/vendor/registry-facts';
+import { RegistryStatusAlert } from '../../../components/vendor/registry-status';
+import { VendorPageFrame } from '../../../components/vendor/vendor-page-frame';
 import { useAuditTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { AuditPageFrame } from '../../vendor-audit/components/audit-page-frame';
-import { RegistryFacts } from '../../vendor-audit/components/registry-facts';
-import { RegistryStatusAlert } from '../../vendor-audit/components/registry-status';
 import { useVendor } from '../api/vendors';
 import { RegistryCheckButton } from '../components/registry-check-button';
 import { VendorCompanyFacts, VendorContactFacts } from '../components/vendor-facts';
@@ -61,19 +61,19 @@ export default function VendorDetailPage() {
 
   if (!vendor) {
     return (
-      <AuditPageFrame title={t('pages.vendorDetail.title')} actions={back}>
+      <VendorPageFrame title={t('pages.vendorDetail.title')} actions={back}>
         <RecordState
           id={id}
           query={query}
           notFound={t('vendors.notFound')}
           errorTitle={t('vendors.loadFailed')}
         />
-      </AuditPageFrame>
+      </VendorPageFrame>
     );
   }
 
   return (
-    <AuditPageFrame title={vendor.name} actions={back}>
+    <VendorPageFrame title={vendor.name} actions={back}>
       <Flex vertical gap="middle">
         <Card title={<CardTitle>{t('vendors.company')}</CardTitle>}>
           <VendorCompanyFacts vendor={vendor} />
@@ -94,6 +94,6 @@ export default function VendorDetailPage() {
           </Flex>
         </Card>
       </Flex>
-    </AuditPageFrame>
+    </VendorPageFrame>
   );
 }

@@ -198,7 +198,7 @@ describe('vendor register', { timeout: 20_000 }, () => {
     expect(screen.getByText('民國115年6月1日 (2026-06-01)')).toBeTruthy();
     expect(screen.getByText('民國116年5月31日 (2027-05-31)')).toBeTruthy();
     expect(screen.getByText('5.000.000')).toBeTruthy();
-    expect(screen.getByText('文具、印刷')).toBeTruthy();
+    expect(screen.getByText('文具和印刷')).toBeTruthy();
     expect(screen.getByText('0987-654-321')).toBeTruthy();
     expect(screen.getByRole('button', { name: '立即重新查核登記資料' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '回到供應商列表' }).getAttribute('href')).toBe('/vendors');

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import type { ListSort, ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
+import { vendorsResource } from '../../../lib/api/vendors-resource';
 import { useAuditTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { vendorsResource } from '../api/vendors';
 import { RegistryCheckButton } from '../components/registry-check-button';
 import { useVendorColumns } from '../components/vendor-columns';
-import '../../vendor-audit/vendor-audit.css';
+import '../../../components/vendor/vendor-pages.css';
 
 const defaultSort: ListSort = { field: 'name', dir: 'asc' };
 

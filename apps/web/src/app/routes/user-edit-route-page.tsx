@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { LazyPage } from '../../../app/lazy-page';
-import type { PageLoader } from '../../../app/page-routes';
-import { useCan } from '../../../lib/permissions';
+import { useCan } from '../../lib/permissions';
+import { LazyPage } from '../lazy-page';
+import type { PageLoader } from '../page-routes';
 
-const loadAdminEdit: PageLoader = () => import('./user-admin-edit-page');
-const loadOwnEdit: PageLoader = () => import('../../account/pages/user-edit-page');
-const loadForbidden: PageLoader = () => import('../../errors/pages/forbidden-page');
+const loadAdminEdit: PageLoader = () => import('../../features/user-admin/pages/user-admin-edit-page');
+const loadOwnEdit: PageLoader = () => import('../../features/account/pages/user-edit-page');
+const loadForbidden: PageLoader = () => import('../../features/errors/pages/forbidden-page');
 
 /**
  * The `user-edit` page: without `?id=` the own-profile editor, for everyone, as before; with `?id=` an

@@ -1,8 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleProfile } from '../../../test/mock-api';
-import { renderApp, testUser } from '../../../test/render-app';
-import { roleList, sampleUser, userAdmin } from '../test-fixtures';
+import { roleList, sampleUser, userAdmin } from '../../features/user-admin/test-fixtures';
+import { mockApi, sampleProfile } from '../../test/mock-api';
+import { renderApp, testUser } from '../../test/render-app';
 
 // Whole-app renders: the first lazy page can take long while the suite runs many files at once.
 configure({ asyncUtilTimeout: 15_000 });

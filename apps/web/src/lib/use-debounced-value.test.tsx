@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue } from './vendor-options';
+import { useDebouncedValue } from './use-debounced-value';
 
 describe('useDebouncedValue', () => {
   it('gives the value once it has stopped changing for the delay', () => {

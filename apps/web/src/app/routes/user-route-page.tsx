@@ -1,10 +1,10 @@
-import { LazyPage } from '../../../app/lazy-page';
-import type { PageLoader } from '../../../app/page-routes';
-import { useCan } from '../../../lib/permissions';
+import { useCan } from '../../lib/permissions';
+import { LazyPage } from '../lazy-page';
+import type { PageLoader } from '../page-routes';
 
 // Two separate chunks: a member never downloads the administration list.
-const loadUserList: PageLoader = () => import('./user-list-page');
-const loadOwnProfile: PageLoader = () => import('../../account/pages/user-page');
+const loadUserList: PageLoader = () => import('../../features/user-admin/pages/user-list-page');
+const loadOwnProfile: PageLoader = () => import('../../features/account/pages/user-page');
 
 /**
  * The `user` page: the users list for holders of users:read (their own basic data stays at

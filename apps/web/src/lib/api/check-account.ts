@@ -2,7 +2,7 @@ import type { accountCheckResultSchema } from '@portal/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export type AccountCheckResult = z.infer<typeof accountCheckResultSchema>;
 

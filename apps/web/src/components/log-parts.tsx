@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { formatTaipeiTime } from '../taipei-time';
+import { formatRelativeTime } from '../lib/relative-time';
+import { formatTaipeiTime } from '../lib/taipei-time';
 import './log-parts.css';
 
 /** A log's time: the absolute Taiwan time, and under it how long ago that was. */

@@ -1,6 +1,9 @@
+import type { acceptedSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Accepted } from './submit-forgot-password';
+import type { z } from 'zod';
+import { apiRequest } from '../api-client';
+
+type Accepted = z.infer<typeof acceptedSchema>;
 
 /** `POST /ForgotPassword/Change`: sets the new password; every session of the account ends. */
 export function changeForgottenPassword(input: { ticket: string; password: string }): Promise<Accepted> {

@@ -1,7 +1,7 @@
 import type { RegistryCompany } from '@portal/contracts/registry';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatAmount } from '../../../lib/use-format-amount';
+import { useFormatAmount } from '../../lib/use-format-amount';
 import { RegistryStatusTag } from './registry-status';
 import { RocDateText } from './roc-date-text';
 import { useDescriptionsLayout } from './use-descriptions-layout';
