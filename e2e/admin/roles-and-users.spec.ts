@@ -106,10 +106,9 @@ test('roles and users: a role of two permissions, given to a new user, limits wh
   await expect(userPage.getByText('密碼已設定')).toBeVisible();
   await userPage.getByRole('button', { name: '前往登入' }).click();
   await expect(userPage).toHaveURL('/login');
-  await userPage.getByLabel('帳號').fill(member.account);
-  await userPage.getByLabel('密碼', { exact: true }).fill(member.password);
-  await userPage.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(userPage).toHaveURL('/dashboard');
+  // The sign-in form is the identity journeys' subject: here the new password signs in through the API.
+  await signInThroughApi(userPage, member);
+  await userPage.goto('/dashboard');
 
   // 5. The menu offers the two permitted administration pages only; other ones are a 403 page.
   const menu = userPage.getByRole('navigation', { name: '主選單' });
