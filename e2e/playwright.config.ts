@@ -24,16 +24,25 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Measured on two busy cores (docs/performance.md): one worker ran all 47 journeys in 12.4 min with
+  // none failed; two workers took 16.9 min and failed one. Two browsers, the server, PostgreSQL and
+  // argon2 on two cores only wait for each other.
+  workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Every test starts a fresh browser context: no HTTP or code cache, so each page is 90-130 modules
+  // fetched, compiled and run again. Measured here at a load of 15-20 on two cores: 8-14 s from goto to a
+  // back-office page's heading, against 1.6-2 s idle. The budgets below hold such loads; the longest
+  // journeys add their own (test.slow / test.setTimeout, with the reason beside).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   outputDir: '../test-results',
   use: {
     baseURL,
     locale: 'zh-TW',
-    trace: 'retain-on-failure',
+    // DOM snapshots and the network of every action, kept for failed tests. No screencast: encoding a
+    // frame on every paint costs the browser CPU a busy machine does not have.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

@@ -21,6 +21,8 @@ test.describe('accessibility of the identity pages', () => {
   test('/register has none, on the first step and on the details with the notice, in dark mode too', async ({
     page,
   }) => {
+    // Three axe runs (each seconds of the page's CPU on a busy machine) and a mailed code.
+    test.slow();
     const user = newTestUser('a11y');
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: '註冊' })).toBeVisible();
@@ -37,8 +39,7 @@ test.describe('accessibility of the identity pages', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('switch', { name: '深色模式' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    // antd eases colours into the new theme (0.2 s); check the settled page, not a frame in between.
-    await page.waitForTimeout(500);
+    // antd eases colours into the new theme (0.2 s): seriousAxeViolations waits for those transitions.
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -53,6 +54,9 @@ test.describe('accessibility of the identity pages', () => {
   });
 
   test('the account pages have none', async ({ page }) => {
+    // Five pages loaded from scratch, each checked by axe: about 8 s idle, past 30 s on a busy two-core
+    // machine, where axe alone takes seconds a page.
+    test.slow();
     const user = newTestUser('a11y-account');
     await signUpThroughApi(page, user);
     await signInThroughApi(page, user);

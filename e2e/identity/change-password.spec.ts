@@ -4,6 +4,9 @@ import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/user
 test('change the password: other devices are signed out, this one stays, the new one signs in', async ({
   page,
 }) => {
+  // Four password hashes (sign-up, two sign-ins, the change) and two wrong-password checks on the
+  // server, the account pages and the sign-in page in the browser: past 30 s on a busy two-core machine.
+  test.slow();
   const user = newTestUser('pwd');
   await signUpThroughApi(page, user);
   // Another device, signed in before the change.

@@ -5,6 +5,9 @@ import { newTestUser, type TestUser } from '../support/users';
 
 test.describe('sign-up and sign-in', () => {
   test('sign up, land on the dashboard, sign out, sign in and land on the returnUrl', async ({ page }) => {
+    // The whole sign-up in the browser (three steps, a mailed code), then two sign-ins through the form:
+    // the longest identity journey, past 30 s on a busy two-core machine.
+    test.slow();
     const user = newTestUser('signup');
     await page.goto('/login');
     await page.getByRole('link', { name: '註冊新帳號' }).click();

@@ -16,7 +16,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself. The default opens a second, blank page for every check to
+  // combine per-frame results, and injects axe (half a megabyte) there again: a renderer started and a
+  // script compiled per check, seconds each on a busy machine, for pages that have no iframes.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

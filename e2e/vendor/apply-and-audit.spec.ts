@@ -29,7 +29,9 @@ const next = (page: Page) => page.getByRole('button', { name: '下一步' }).cli
 test('a buyer applies with registry auto-fill, staff reject with a reason, the buyer corrects and resubmits, staff accept, the buyer owns the company', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people, an upload, two decisions and six axe checks over a dozen pages: about 50 s on an idle
+  // machine, several times that when the two cores are busy (cold pages 8-14 s, axe checks 3-12 s).
+  test.setTimeout(360_000);
   const buyer = newTestUser('vendor-buyer');
   const seedPage = await browser.newPage();
   await signUpThroughApi(seedPage, buyer);

@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadTextBundle } from '../lib/i18n';
+import { getStoredUser } from '../lib/session';
 import { LazyPage } from './lazy-page';
 import { PageInfoContext } from './page-info';
 import {
@@ -43,6 +44,9 @@ function pageLoader({ load = loadPlaceholder, permission }: PageRoute): PageLoad
 // One loader per page, shared by the three layouts, so a page loads once whichever layout shows it.
 const pageLoaders = new Map(pageRoutes.map((page) => [page, pageLoader(page)]));
 
+// The page each signed-in route shows, for preloadPageOf.
+const pageOfRoute = new WeakMap<RouteObject, PageRoute>();
+
 const layoutLoaders: Record<LayoutVariant, PageLoader> = {
   side: () => import('./layouts/side-menu-layout'),
   simple: () => import('./layouts/simple-menu-layout'),
@@ -55,16 +59,18 @@ function layoutRoute(variant: LayoutVariant, basePath: string): RouteObject {
     element: <LazyPage load={layoutLoaders[variant]} />,
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
-      ...pageRoutes.map(
-        (page): RouteObject => ({
+      ...pageRoutes.map((page): RouteObject => {
+        const route: RouteObject = {
           path: page.path,
           element: (
             <PageInfoContext value={{ pageKey: page.key, basePath }}>
               <LazyPage load={pageLoaders.get(page) ?? loadPlaceholder} />
             </PageInfoContext>
           ),
-        }),
-      ),
+        };
+        pageOfRoute.set(route, page);
+        return route;
+      }),
     ],
   };
 }
@@ -90,7 +96,33 @@ export function createRoutes(): RouteObject[] {
 
 const routes = createRoutes();
 
+let preloadedPath: string | undefined;
+
+/**
+ * Starts loading the page a signed-in address shows (its chunk, its gate, the account texts) together
+ * with the layout. Otherwise the page's files are asked for only once the layout's files have arrived
+ * and the layout has rendered: two module waterfalls one after the other, each level a round trip plus
+ * the parsing of what it brought, which on a busy machine kept pages on their loading state for
+ * seconds. A page the user may not see is not fetched (the 403 page shows instead).
+ */
+function preloadPageOf(pathname: string): void {
+  if (pathname === preloadedPath) return;
+  preloadedPath = pathname;
+  const page = pageOfRoute.get(matchRoutes(routes, pathname)?.at(-1)?.route ?? {});
+  if (!getStoredUser() || !page) return;
+  const { load = loadPlaceholder, permission } = page;
+  const loads = [
+    loadTextBundle('account'),
+    permission
+      ? import('./require-permission').then((gate) => gate.preloadGuardedPage(permission, load))
+      : load(),
+  ];
+  // The page's own load reports failures; this is only a head start.
+  for (const started of loads) started.catch(() => undefined);
+}
+
 /** Renders the route matching the current location (inside a BrowserRouter or MemoryRouter). */
 export function AppRoutes() {
+  preloadPageOf(useLocation().pathname);
   return useRoutes(routes);
 }
