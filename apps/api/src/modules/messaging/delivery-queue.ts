@@ -1,4 +1,3 @@
-
 import type { Database } from '../../db/client';
 import { drizzleExecutor } from '../../db/pg-boss-drizzle-executor';
 import type { JobRunner } from '../../lib/jobs';
