@@ -7,6 +7,7 @@ import {
   personNameSchema,
   verificationCodeSchema,
 } from './identity-rules';
+import { captchaAnswerMaxLength } from './login-limits';
 import { lineText, tokenText } from './text';
 
 export const captchaSchema = z.object({
@@ -18,9 +19,6 @@ export const captchaSchema = z.object({
   /** false when the server runs with CAPTCHA_ENABLED=false: the fields may then be left out. */
   required: z.boolean(),
 });
-
-/** The captcha answer's length as typed (the login page's field stops there). */
-export const captchaAnswerMaxLength = 20;
 
 /**
  * The specification's login payload. `LastVisitedUri` carries the captcha token and `LoginIp` the

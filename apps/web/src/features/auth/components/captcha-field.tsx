@@ -1,4 +1,4 @@
-import { captchaAnswerMaxLength } from '@portal/contracts/auth';
+import { captchaAnswerMaxLength } from '@portal/contracts/login-limits';
 import { Button, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
