@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { fakeGoogleClientId, fakeGoogleUrl } from './support/fake-google';
+import { ports } from './support/ports';
 
-const port = 3100;
+const port = ports.app;
 const baseURL = `http://127.0.0.1:${port}`;
 // The server's embedded PostgreSQL listens on a fixed port, so specs can read the outbox (support/outbox.ts).
-const embeddedPgPort = '54329';
+const embeddedPgPort = String(ports.embeddedPostgres);
 
 // Each run starts the real server on an empty data directory. Workers load this file again; they
 // inherit the variable, so only the main process creates (and afterwards removes) the directory.
@@ -69,7 +70,7 @@ export default defineConfig({
       // A real SMTP peer: the server's mail lands here and specs read it (support/mail-catcher.ts).
       command: 'node --import tsx e2e/support/mail-catcher.ts',
       cwd: '..',
-      url: 'http://127.0.0.1:3199/health',
+      url: `http://127.0.0.1:${ports.mailCatcherHttp}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -89,8 +90,8 @@ export default defineConfig({
       // The company registry (GCIS), faked: numbers it knows are listed in its source.
       command: 'node --import tsx apps/api/src/modules/registry/testing/fake-gcis-server.ts',
       cwd: '..',
-      env: { FAKE_GCIS_PORT: '3197' },
-      url: 'http://127.0.0.1:3197/health',
+      env: { FAKE_GCIS_PORT: String(ports.fakeGcis) },
+      url: `http://127.0.0.1:${ports.fakeGcis}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -106,7 +107,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: process.env.PORTAL_E2E_PG_PORT,
         CAPTCHA_ENABLED: 'false',
-        SMTP_URL: 'smtp://127.0.0.1:2599',
+        SMTP_URL: `smtp://127.0.0.1:${ports.mailCatcherSmtp}`,
         // Seed helpers act as other clients (X-Forwarded-For), so the per-address limits of sign-up and
         // sign-in apply to the browser alone (support/users.ts).
         TRUST_PROXY: 'true',
@@ -116,7 +117,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: fakeGoogleClientId,
         GOOGLE_JWKS_URL: `${fakeGoogleUrl}/jwks`,
         // Company registry lookups go to the fake registry above.
-        GCIS_BASE_URL: 'http://127.0.0.1:3197',
+        GCIS_BASE_URL: `http://127.0.0.1:${ports.fakeGcis}`,
       },
       url: `${baseURL}/api/ready`,
       timeout: 120_000,

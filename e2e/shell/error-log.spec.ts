@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ports } from '../support/ports';
 import { fakeUser, useFakeSession } from '../support/session';
 
 test('an uncaught error in the page is sent to POST /api/v1/Log', async ({ page }) => {
@@ -24,7 +25,9 @@ test('an uncaught error in the page is sent to POST /api/v1/Log', async ({ page 
   const [userLine, errorLine] = body.content.split('\n');
   expect(userLine).toBe(fakeUser.name);
   expect(errorLine).toMatch(
-    /^Error: e2e uncaught failure \(http:\/\/127\.0\.0\.1:3100\/e2e-throws\.js:1:\d+\)$/,
+    new RegExp(
+      `^Error: e2e uncaught failure \\(http://127\\.0\\.0\\.1:${ports.app}/e2e-throws\\.js:1:\\d+\\)$`,
+    ),
   );
 
   const response = await request.response();

@@ -4,8 +4,9 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { ports } from './ports';
 
-export const fakeGooglePort = 3198;
+export const fakeGooglePort = ports.fakeGoogle;
 export const fakeGoogleUrl = `http://127.0.0.1:${fakeGooglePort}`;
 /** The OAuth client id the e2e server is started with (GOOGLE_CLIENT_ID). */
 export const fakeGoogleClientId = 'e2e-portal.apps.googleusercontent.com';

@@ -3,9 +3,10 @@
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { ports } from './ports';
 
-export const mailCatcherSmtpPort = 2599;
-export const mailCatcherHttpPort = 3199;
+export const mailCatcherSmtpPort = ports.mailCatcherSmtp;
+export const mailCatcherHttpPort = ports.mailCatcherHttp;
 
 interface CaughtMail {
   to: string[];

@@ -1,5 +1,7 @@
+import { ports } from './ports';
+
 // Not imported from mail-catcher.ts: importing it would start another catcher in the test's process.
-const mailCatcherHttpPort = 3199;
+const mailCatcherHttpPort = ports.mailCatcherHttp;
 
 interface CaughtMail {
   subject: string;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ports } from './ports';
 
 /**
  * Mail goes over SMTP to the mail catcher (support/mail-catcher.ts); SMS stays in the server's
@@ -29,7 +30,9 @@ export async function readLatestCode(recipient: string, since: Date): Promise<st
 /** The code in the newest mail the catcher received for `recipient` since `since` (delivery is async). */
 async function readMailedCode(recipient: string, since: Date): Promise<string> {
   for (let attempt = 0; attempt < 75; attempt += 1) {
-    const response = await fetch(`http://127.0.0.1:3199/messages?to=${encodeURIComponent(recipient)}`);
+    const response = await fetch(
+      `http://127.0.0.1:${ports.mailCatcherHttp}/messages?to=${encodeURIComponent(recipient)}`,
+    );
     const mails = (await response.json()) as { text: string; receivedAt: string }[];
     const fresh = mails.filter((mail) => new Date(mail.receivedAt) >= since);
     const code = fresh.at(-1)?.text.match(codePattern)?.[1];
