@@ -178,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     services.messaging.close();
+    services.files.close?.();
   });
   return app;
 }
