@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
-import type { JobTuning } from './lib/jobs';
+import { defaultJobTuning, type JobTuning } from './lib/jobs';
 import { accountRoutes } from './modules/account/account.routes';
 import { verificationRoutes } from './modules/account/verification.routes';
 import { actionContextOf, recordAction } from './modules/action-log/action-log.recorder';
@@ -15,6 +15,8 @@ import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -34,7 +36,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
-import { generateRequestId, registerRequestContext } from './plugins/request-context';
+import { registerRequestContext, requestIdGenerator } from './plugins/request-context';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerRouteAccess } from './plugins/route-access';
 import { registerSecurity } from './plugins/security';
@@ -67,11 +69,12 @@ export interface BuildAppOptions {
 /** The API's routes, mounted under /api/v1 and again under the /api alias. */
 async function apiRoutes(
   app: FastifyInstance,
-  { database, services }: { database: DatabaseHandle; services: Services },
+  { database, services, metrics }: { database: DatabaseHandle; services: Services; metrics: Metrics | null },
 ) {
   const { db } = database;
   const vendors = createVendorService({ db, userAdmin: services.userAdmin, registry: services.registry });
   await app.register(healthRoutes, { pool: database.pool });
+  await app.register(metricsRoutes, { metrics });
   await app.register(clientLogRoutes, { db });
   await app.register(authRoutes, { auth: services.auth, captcha: services.captcha, login: services.login });
   await app.register(signupRoutes, { signup: services.signup });
@@ -119,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    genReqId: generateRequestId,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestIdHeader: false,
     logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -158,14 +161,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRateLimits(app, services.rateLimiter);
   await registerOpenApi(app);
 
-  await app.register(apiRoutes, { prefix: '/api/v1', database, services });
+  // Prometheus metrics, only with METRICS_TOKEN: without it nothing is counted.
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({
+        token: config.METRICS_TOKEN,
+        pool: database.pool,
+        db: database.db,
+        jobSchema: options.jobTuning?.schema ?? defaultJobTuning.schema,
+      })
+    : null;
+  if (metrics) registerRequestMetrics(app, metrics.registry);
+
+  await app.register(apiRoutes, { prefix: '/api/v1', database, services, metrics });
   await app.register(
     async (alias) => {
       // The alias serves the same calls; the documentation lists them once, under /api/v1.
       alias.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, hide: true };
       });
-      await apiRoutes(alias, { database, services });
+      await apiRoutes(alias, { database, services, metrics });
     },
     { prefix: '/api' },
   );
@@ -178,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     services.messaging.close();
+    services.files.close?.();
   });
   return app;
 }

@@ -10,7 +10,7 @@ import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createDocumentService } from './modules/files/documents.service';
-import { createLocalFileStorage, fileStorageDirectory } from './modules/files/file-storage';
+import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
@@ -96,7 +96,8 @@ export async function createServices(options: {
     messaging,
     publicUrl: config.PUBLIC_URL,
   });
-  const files = createLocalFileStorage(fileStorageDirectory(config));
+  // Local disk, or an S3-compatible bucket shared by every instance (FILE_STORAGE).
+  const files = fileStorageFromConfig(config);
   const registry = createRegistryService({
     db,
     clock,

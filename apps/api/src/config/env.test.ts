@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, envVariableNames, loadEnv, repositoryRoot } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -76,5 +78,45 @@ describe('loadEnv', () => {
 
   it('rejects a CORS entry that is not an origin', () => {
     expect(problemsOf({ CORS_ORIGINS: 'not a url' })[0]).toMatch(/^CORS_ORIGINS:/);
+  });
+});
+
+describe('object storage and metrics settings', () => {
+  it('keeps local disk by default and needs the bucket and credentials for s3', () => {
+    expect(loadEnv({}).FILE_STORAGE).toBe('disk');
+    expect(problemsOf({ FILE_STORAGE: 's3' })).toEqual([
+      'S3_BUCKET: is required when FILE_STORAGE=s3 (got undefined)',
+      'S3_ACCESS_KEY_ID: is required when FILE_STORAGE=s3 (got undefined)',
+      'S3_SECRET_ACCESS_KEY: is required when FILE_STORAGE=s3 (got (hidden))',
+    ]);
+    const env = loadEnv({
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_BUCKET: 'portal' });
+    expect(problemsOf({ FILE_STORAGE: 'ftp' })[0]).toMatch(/^FILE_STORAGE:/);
+    expect(problemsOf({ S3_ENDPOINT: 'not a url' })[0]).toMatch(/^S3_ENDPOINT: must be a URL/);
+  });
+
+  it('takes a long METRICS_TOKEN only, and never prints it', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be 32-256 printable characters without spaces (got (hidden))',
+    ]);
+  });
+});
+
+describe('README configuration table', () => {
+  it('lists every variable the portal reads', async () => {
+    const readme = await readFile(path.join(repositoryRoot, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'));
+    const missing = envVariableNames.filter((name) => !table.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+    expect(envVariableNames).toContain('S3_FORCE_PATH_STYLE');
   });
 });

@@ -98,7 +98,37 @@ const envSchema = z.object({
   GCIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Uploaded files (vendor documents): a directory on local disk; default `<DATA_DIR>/files`. */
   FILE_STORAGE_DIR: z.string().default(''),
+
+  /** Where uploaded files live: `disk` (FILE_STORAGE_DIR) or `s3` (an S3-compatible bucket, below). */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ message: 'must be a URL (https://s3.example)' })]).default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+
+  /** Bearer token of `GET /api/metrics` (Prometheus); unset → the endpoint answers 404. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,256}$/, { message: 'must be 32-256 printable characters without spaces' })
+      .optional(),
+  ),
 });
+
+/** With FILE_STORAGE=s3, the bucket and its credentials must be given. */
+const envWithRules = envSchema.superRefine((env, context) => {
+  if (env.FILE_STORAGE !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name])
+      context.addIssue({ code: 'custom', path: [name], message: 'is required when FILE_STORAGE=s3' });
+  }
+});
+
+/** Every variable the portal reads (the README's configuration table lists each). */
+export const envVariableNames = Object.keys(envSchema.shape);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -114,12 +144,12 @@ export class EnvError extends Error {
  * everything else receives the parsed `Env`.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envWithRules.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const raw = source[name];
-    const secret = /PASSWORD|SECRET|PWD|DATABASE_URL|SMTP_URL/.test(name);
+    const secret = /PASSWORD|SECRET|PWD|TOKEN|DATABASE_URL|SMTP_URL/.test(name);
     const shown = secret ? '(hidden)' : JSON.stringify(raw);
     return `${name}: ${issue.message} (got ${shown})`;
   });

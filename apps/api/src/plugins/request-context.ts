@@ -10,12 +10,20 @@ declare module 'fastify' {
   }
 }
 
-// A caller's own request id is kept only when it is short and plain, so it cannot forge log lines.
+// A proxy's request id is kept only when it is short and plain, so it cannot forge log lines.
 const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export function generateRequestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+/**
+ * The request id: the one the reverse proxy set in `X-Request-Id` when the proxy is trusted
+ * (TRUST_PROXY, the same trust as for `X-Forwarded-For`) and the value is plain; else a fresh UUID.
+ * Without a trusted proxy the header comes from the client, who must not choose ids in our logs.
+ */
+export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
+  if (!trustProxy) return () => randomUUID();
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+  };
 }
 
 export function registerRequestContext(app: FastifyInstance) {

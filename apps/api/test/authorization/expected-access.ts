@@ -33,6 +33,8 @@ export const expectedAccess: Record<string, Expectation> = {
   // Platform
   'GET /health': everyone,
   'GET /ready': everyone,
+  // A scraper's own bearer token (METRICS_TOKEN), checked by the route: off (404) in this matrix.
+  'GET /metrics': everyone,
   'POST /Log': everyone,
   'GET /Configuration': everyone,
   'PUT /Configuration': administrators,

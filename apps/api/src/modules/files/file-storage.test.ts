@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage, fileStorageDirectory, newStorageKey } from './file-storage';
@@ -46,6 +47,38 @@ describe('local file storage', () => {
       await expect(storage.read(key)).rejects.toThrow('invalid storage key');
       await expect(storage.remove(key)).rejects.toThrow('invalid storage key');
     }
+  });
+
+  it('streams a write to a temporary name, tells the size, and lists only whole files', async () => {
+    const directory = await mkdtemp(path.join(root, 'stream-'));
+    const storage = createLocalFileStorage(directory);
+    const key = newStorageKey();
+    await storage.putStream(key, Readable.from([Buffer.from('part one, '), Buffer.from('part two')]));
+    expect(await readFile(path.join(directory, key), 'utf8')).toBe('part one, part two');
+    expect(await storage.stat(key)).toEqual({ size: 18, sha256: null });
+    expect(await storage.stat(newStorageKey())).toBeNull();
+
+    // A stream that fails half-way leaves nothing, not even its temporary name.
+    const broken = newStorageKey();
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('half');
+        throw new Error('connection lost');
+      })(),
+    );
+    await expect(storage.putStream(broken, failing)).rejects.toThrow('connection lost');
+    expect(await storage.stat(broken)).toBeNull();
+    const listed: string[] = [];
+    for await (const listedKey of storage.keys()) listed.push(listedKey);
+    expect(listed).toEqual([key]);
+    expect(await readdir(path.dirname(path.join(directory, broken)))).toEqual([]);
+  });
+
+  it('lists nothing from a directory that does not exist yet', async () => {
+    const storage = createLocalFileStorage(path.join(root, 'never-written'));
+    const listed: string[] = [];
+    for await (const key of storage.keys()) listed.push(key);
+    expect(listed).toEqual([]);
   });
 
   it('lives in FILE_STORAGE_DIR, or DATA_DIR/files when that is empty', () => {
