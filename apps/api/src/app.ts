@@ -15,6 +15,7 @@ import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -104,6 +105,7 @@ async function apiRoutes(
   });
   await app.register(vendorRoutes, { vendors });
   await app.register(documentRoutes, { documents: services.documents });
+  await app.register(imageRoutes, { images: services.images });
   await app.register(vendorApplicationRoutes, {
     applications: services.vendorApplications,
     audit: services.applicationAudit,
