@@ -15,7 +15,7 @@ export const imageInputTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/
 export type ImageInputType = (typeof imageInputTypes)[number];
 
 /**
- * The stored sizes, all WebP, none ever larger than the upload: `large` fits inside 2560 × 2560 (the
+ * The stored sizes, all WebP, none ever larger than the upload: `large` fits inside 2048 × 2048 (the
  * picture itself, for zoom), `medium` is 960 px wide and `small` 320 px wide (lists, thumbnails).
  */
 export const imageVariantNames = ['large', 'medium', 'small'] as const;

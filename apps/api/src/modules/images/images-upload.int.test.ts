@@ -73,7 +73,7 @@ describe('POST /Image', () => {
     expect(response.statusCode, response.body).toBe(201);
     const image = imageSchema.parse(response.json());
     expect(image).toMatchObject({ width: 3000, height: 1000 });
-    expect(image.variants.large).toMatchObject({ width: 2560, height: 853 });
+    expect(image.variants.large).toMatchObject({ width: 2048, height: 683 });
     expect(image.variants.medium).toMatchObject({ width: 960, height: 320 });
     expect(image.variants.small).toMatchObject({ width: 320, height: 107 });
     for (const variant of Object.values(image.variants)) {
