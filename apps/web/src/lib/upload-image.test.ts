@@ -61,7 +61,7 @@ describe('uploadImage', () => {
     const answer = uploadImage(file, { onProgress: (sent) => progress.push(sent) });
     expect(request()).toMatchObject({ method: 'POST', url: '/api/v1/Image' });
     expect(request().headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'en' });
-    expect((request().body?.get('file') as File).name).toBe('front.jpg');
+    expect((request().body?.get('file') as File | undefined)?.name).toBe('front.jpg');
     request().upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
     request().upload.onprogress?.({ lengthComputable: false, loaded: 7, total: 0 });
     request().answer(201, { id: 'image-1' });
