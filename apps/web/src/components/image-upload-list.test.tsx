@@ -102,6 +102,7 @@ describe('ImageUploadList', () => {
     expect(screen.getByText('side.png 上傳中，0%')).toBeTruthy();
     network.call('front.jpg').progress(1);
     expect(await screen.findByText('front.jpg 處理中…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '取消上傳 side.png' })).toBeTruthy();
 
     // The second finishes first: the list keeps the order the files were chosen in.
     network.call('side.png').resolve(storedImage('b'));
@@ -177,6 +178,20 @@ describe('ImageUploadList', () => {
     expect(changes).toHaveLength(2);
     await user().click(await screen.findByRole('button', { name: '移除' }));
     await waitFor(() => expect(changes.at(-1)).toEqual(['c', 'a']));
+  });
+
+  it('cancels an upload still running: its request is aborted and its card goes', async () => {
+    const signals: AbortSignal[] = [];
+    const upload = vi.fn<ImageUploader>((_file, { signal }) => {
+      if (signal) signals.push(signal);
+      return new Promise(() => {});
+    });
+    const { busy, input } = renderList({ upload });
+    await user().upload(input(), [picture('slow.jpg')]);
+    await user().click(await screen.findByRole('button', { name: '取消上傳 slow.jpg' }));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(screen.getByText('尚未加入圖片。')).toBeTruthy();
+    expect(busy).toEqual([true, false]);
   });
 });
 

@@ -222,7 +222,7 @@ export function ImageUploadList(props: ImageUploadListProps) {
                           })}
                     </span>
                     <Button size="small" onClick={() => remove(entry.key)}>
-                      {t('images.cancel')}
+                      {t('images.cancelUpload', { name: entry.name })}
                     </Button>
                   </div>
                 )}

@@ -18,6 +18,7 @@ export const enImages: ImagesTexts = {
     removeConfirm: 'Remove this picture? It takes effect when you save.',
     removeOk: 'Remove',
     cancel: 'Cancel',
+    cancelUpload: 'Cancel uploading {{name}}',
     uploading: 'Uploading {{name}}, {{percent}}%',
     processing: 'Processing {{name}}…',
     failed: '{{name}} was not uploaded: {{reason}}',

@@ -18,6 +18,7 @@ export const zhHantImages = {
     removeConfirm: '要移除這張圖片嗎？儲存後才會生效。',
     removeOk: '移除',
     cancel: '取消',
+    cancelUpload: '取消上傳 {{name}}',
     uploading: '{{name}} 上傳中，{{percent}}%',
     processing: '{{name}} 處理中…',
     failed: '{{name}} 無法上傳：{{reason}}',
