@@ -116,6 +116,37 @@ describe('POST /Image', () => {
     );
   });
 
+  it('keeps the colours of CMYK, 16-bit, grey and transparent pictures', async () => {
+    const red = { r: 192, g: 48, b: 32 };
+    const solid = () => sharp({ create: { width: 60, height: 40, channels: 3, background: red } });
+    const cases = [
+      { name: 'cmyk.jpg', bytes: await solid().toColourspace('cmyk').jpeg().toBuffer(), mean: [192, 48, 32] },
+      { name: 'deep.png', bytes: await solid().toColourspace('rgb16').png().toBuffer(), mean: [192, 48, 32] },
+      { name: 'grey.png', bytes: await solid().greyscale().png().toBuffer(), mean: [102, 102, 102] },
+      {
+        name: 'clear.png',
+        bytes: await sharp({
+          create: { width: 60, height: 40, channels: 4, background: { ...red, alpha: 0.5 } },
+        })
+          .png()
+          .toBuffer(),
+        mean: [192, 48, 32, 128],
+      },
+    ];
+    for (const { name, bytes, mean } of cases) {
+      const response = await uploadImage(app, token, { bytes, fileName: name });
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
+      const stored = await storedFile(shaOf(response.json().variants.large.url));
+      const stats = await sharp(stored).stats();
+      const channels = stats.channels.map((channel) => channel.mean);
+      expect(channels.length, name).toBe(mean.length === 4 ? 4 : 3);
+      // CMYK goes through a colour conversion: a few levels off, never another colour.
+      channels.slice(0, mean.length).forEach((value, index) => {
+        expect(Math.abs(value - (mean[index] ?? 0)), `${name} channel ${index}`).toBeLessThan(30);
+      });
+    }
+  });
+
   it('keeps the first frame of an animated GIF as a still picture', async () => {
     const frames = Buffer.concat([
       await testPicture(40, 30).raw().toBuffer(),
