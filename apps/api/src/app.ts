@@ -15,6 +15,7 @@ import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
@@ -107,6 +108,7 @@ async function apiRoutes(
   });
   await app.register(vendorRoutes, { vendors });
   await app.register(documentRoutes, { documents: services.documents });
+  await app.register(imageRoutes, { images: services.images });
   await app.register(vendorApplicationRoutes, {
     applications: services.vendorApplications,
     audit: services.applicationAudit,

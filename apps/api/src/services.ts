@@ -11,6 +11,8 @@ import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
+import { createImageSweep } from './modules/images/image-sweep';
+import { createImageService } from './modules/images/images.service';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
@@ -144,6 +146,10 @@ export async function createServices(options: {
     /** Uploaded files' bytes (the database keeps what they are). */
     files,
     documents: createDocumentService({ db, clock, files }),
+    /** Pictures: upload (checked, re-encoded to WebP in three sizes) and the public files. */
+    images: createImageService({ db, clock, files }),
+    /** Removes images nobody attached for a day (a schedule on the job runner). */
+    imageSweep: createImageSweep({ db, clock, files, log, jobs }),
     /** Vendor applications and upgrade requests (applicants), and their audit (staff). */
     vendorApplications: createVendorApplicationService({
       db,

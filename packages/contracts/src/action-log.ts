@@ -43,6 +43,7 @@ export const entityTypeTexts = {
   route: { 'zh-Hant': '功能路徑', en: 'Route' },
   'action-log': { 'zh-Hant': '操作紀錄', en: 'Action log' },
   'client-log': { 'zh-Hant': '前端錯誤紀錄', en: 'Browser error log' },
+  image: { 'zh-Hant': '圖片', en: 'Picture' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -45,6 +45,11 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   USER_ALREADY_IN_VENDOR: 409,
   DOCUMENT_TYPE_NOT_ALLOWED: 415,
   DOCUMENT_TOO_LARGE: 413,
+  IMAGE_TYPE_NOT_ALLOWED: 415,
+  IMAGE_CONTAINS_MARKUP: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_TOO_MANY_PIXELS: 413,
+  IMAGE_UNREADABLE: 422,
 };
 
 export function statusForCode(code: ErrorCode): number {

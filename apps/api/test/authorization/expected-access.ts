@@ -138,6 +138,11 @@ export const expectedAccess: Record<string, Expectation> = {
   'POST /Vendor/Documents': signedIn,
   'GET /Vendor/Documents/:id': signedIn,
 
+  // Pictures: anyone signed in uploads (vendor people for products, staff for banners, anyone for an
+  // avatar); the stored files are public (banners, vendor pages), named by the sha256 of their bytes
+  'POST /Image': signedIn,
+  'GET /Image/:name': everyone,
+
   // Vendor applications: anyone signed in applies and follows their own (no ids); an upgrade is asked by
   // the vendor's owner and read by its owners and managers (a plain member such as B's gets 403; no
   // vendor: 404); the audit queue, detail and decision need vendors:audit

@@ -84,6 +84,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-company')).zhHantCompany,
     en: async () => (await import('./locales/en-company')).enCompany,
   },
+  /** The picture upload list (`images`), shown by product, banner and album forms. */
+  images: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-images')).zhHantImages,
+    en: async () => (await import('./locales/en-images')).enImages,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

@@ -7,7 +7,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Tests render pages and parts of pages in either language, switching synchronously: load every text
 // the app otherwise fetches with the pages using them.
-const bundles: TextBundle[] = ['account', 'admin', 'users', 'configuration', 'audit', 'company'];
+const bundles: TextBundle[] = ['account', 'admin', 'users', 'configuration', 'audit', 'company', 'images'];
 await Promise.all(
   (['zh-Hant', 'en'] as const).flatMap((language) => [
     loadLanguage(language),
