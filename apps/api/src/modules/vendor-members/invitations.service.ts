@@ -155,8 +155,10 @@ export function createInvitationService(deps: { db: Database; clock: Clock; mail
     return toInvitation(row, (await findUserBrief(db, principal.userId))?.name ?? null);
   }
 
+  /** Owners and managers of the vendor, and staff with vendors:read. */
   async function listPending(principal: Principal, vendorId: string | undefined) {
-    const scope = await resolveScope(db, principal, vendorId, 'manage');
+    const scope = await resolveScope(db, principal, vendorId, 'read');
+    if (!scope.staff && !scope.canManage) throw AppError.of('FORBIDDEN');
     const rows = await listPendingInvitations(db, scope.vendorId);
     return { data: rows.map((row) => toInvitation(row.invitation, row.invitedByName)) };
   }
