@@ -40,7 +40,10 @@ const who = (a: VendorA, actor: Actor): Person =>
   actor === 'owner' || actor === 'manager' || actor === 'member' ? a[actor] : shared[actor];
 
 let mailSerial = 0;
-const address = () => `matrix${(mailSerial += 1)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+const address = () => {
+  mailSerial += 1;
+  return `matrix${mailSerial}${Math.random().toString(36).slice(2, 6)}@example.test`;
+};
 
 interface Case {
   name: string;
