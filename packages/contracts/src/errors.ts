@@ -221,7 +221,7 @@ export const errorMessages = {
   },
   // A vendor's people (members, invitations, join requests, leaving)
   LAST_OWNER: {
-    'zh-Hant': '供應商至少須保留一位負責人：請先將負責人身分轉移給其他成員。',
+    'zh-Hant': '供應商至少須保留一位主帳號：請先將主帳號轉移給其他成員。',
     en: 'A vendor must keep at least one owner. Transfer ownership to another member first.',
   },
   VENDOR_ROLE_TOO_HIGH: {
@@ -277,7 +277,7 @@ export const errorMessages = {
     en: 'This request to join has already been decided or withdrawn.',
   },
   OWNER_ONLY: {
-    'zh-Hant': '只有負責人可以執行此操作。',
+    'zh-Hant': '只有主帳號可以執行此操作。',
     en: 'Only an owner can do this.',
   },
   INTERNAL_ERROR: {

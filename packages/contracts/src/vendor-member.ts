@@ -74,9 +74,12 @@ export const memberSchema = memberListItemSchema.extend({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+/** A member's job title inside the vendor. */
+export const memberJobTitleSchema = lineText(100);
+
 /** `POST /Vendor/Members/{id}`: a new role and/or job title (left out: unchanged). */
 export const memberUpdateInputSchema = z
-  .strictObject({ role: vendorRoleSchema.optional(), jobTitle: lineText(100).optional() })
+  .strictObject({ role: vendorRoleSchema.optional(), jobTitle: memberJobTitleSchema.optional() })
   .refine((input) => input.role !== undefined || input.jobTitle !== undefined, {
     message: 'FIELD_REQUIRED',
     path: ['role'],

@@ -6,7 +6,7 @@ import type { TemplateDefinition } from './message-templates';
  * `{reason}`, `{days}` and `{link}`.
  */
 export const vendorRoleWording = {
-  'zh-Hant': { owner: '負責人', manager: '管理者', member: '成員' },
+  'zh-Hant': { owner: '主帳號', manager: '管理者', member: '成員' },
   en: { owner: 'owner', manager: 'manager', member: 'member' },
 } as const;
 
