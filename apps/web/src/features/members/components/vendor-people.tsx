@@ -69,10 +69,7 @@ export function VendorPeople({ vendorId, vendorName }: { vendorId?: VendorTarget
       key: 'role',
       title: t('members.columns.role'),
       sorter: true,
-      render: (_, row) =>
-        row.role ? (
-          <Tag color={row.role === 'owner' ? 'gold' : undefined}>{t(`members.roles.${row.role}`)}</Tag>
-        ) : null,
+      render: (_, row) => (row.role ? <Tag>{t(`members.roles.${row.role}`)}</Tag> : null),
     },
     { key: 'jobTitle', title: t('members.columns.jobTitle'), dataIndex: 'jobTitle', responsive: ['md'] },
     {
