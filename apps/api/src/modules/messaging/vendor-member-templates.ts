@@ -111,7 +111,7 @@ export const vendorMemberTemplates = {
             '{link}',
           ],
         },
-        sms: 'Supplier Portal: your request to join a vendor was declined. See your e-mail.',
+        sms: 'Supplier Portal: your join request was declined. See your e-mail.',
       },
     },
   },
