@@ -29,6 +29,7 @@ import { signupRoutes } from './modules/signup/signup.routes';
 import { socialLoginRoutes } from './modules/social-login/social-login.routes';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
+import { vendorMemberRoutes } from './modules/vendor-members/vendor-members.routes';
 import { vendorsResource } from './modules/vendors/vendors.resource';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { createVendorService } from './modules/vendors/vendors.service';
@@ -112,6 +113,12 @@ async function apiRoutes(
   await app.register(vendorApplicationRoutes, {
     applications: services.vendorApplications,
     audit: services.applicationAudit,
+  });
+  // A vendor's people; kept last (its leave route changes the caller's vendor: see the routes file).
+  await app.register(vendorMemberRoutes, {
+    members: services.vendorMembers,
+    invitations: services.invitations,
+    joinRequests: services.joinRequests,
   });
 }
 

@@ -29,6 +29,10 @@ import { createUserAdminService } from './modules/user-admin/user-admin.service'
 import { usersResource } from './modules/user-admin/users.resource';
 import { createApplicationAuditService } from './modules/vendor-applications/application-audit.service';
 import { createVendorApplicationService } from './modules/vendor-applications/vendor-applications.service';
+import { createInvitationService } from './modules/vendor-members/invitations.service';
+import { createJoinRequestService } from './modules/vendor-members/join-requests.service';
+import { createMemberMailer } from './modules/vendor-members/member-mail';
+import { createVendorMemberService } from './modules/vendor-members/vendor-members.service';
 import { createVerificationService } from './modules/verification/verification.service';
 
 /** Builds the services once per app, each given exactly what it depends on. */
@@ -113,7 +117,15 @@ export async function createServices(options: {
     log,
     jobs,
   });
+  // A vendor's people: members and roles, invitations, join requests (one mailer for their mails).
+  const memberMail = createMemberMailer({ messaging, publicUrl: config.PUBLIC_URL });
+  const vendorPeople = {
+    vendorMembers: createVendorMemberService({ db, clock, mail: memberMail }),
+    invitations: createInvitationService({ db, clock, mail: memberMail }),
+    joinRequests: createJoinRequestService({ db, clock, mail: memberMail }),
+  };
   return {
+    ...vendorPeople,
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,
     actionLogRetention,

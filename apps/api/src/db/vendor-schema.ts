@@ -72,9 +72,80 @@ export const vendorMembers = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'manager', 'member'] }).notNull(),
+    /** The person's job title inside this vendor (set by its owners and managers). */
+    jobTitle: text('job_title'),
     createdAt: createdAt(),
   },
-  (t) => [index('vendor_members_vendor_idx').on(t.vendorId)],
+  (t) => [
+    index('vendor_members_vendor_idx').on(t.vendorId),
+    // The member list's default order (newest first) and its role filter, read within one vendor.
+    index('vendor_members_vendor_created_idx').on(t.vendorId, t.createdAt, t.userId),
+    index('vendor_members_vendor_role_idx').on(t.vendorId, t.role),
+  ],
+);
+
+/**
+ * An invitation to join a vendor, bound to one e-mail address. Only the SHA-256 of the link's token is
+ * kept; resending replaces it (the old link dies). At most one pending invitation per vendor and address.
+ */
+export const vendorInvitations = pgTable(
+  'vendor_invitations',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** NFKC, lower case. */
+    email: text('email').notNull(),
+    name: text('name'),
+    role: text('role', { enum: ['owner', 'manager', 'member'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    language: text('language', { enum: ['zh-Hant', 'en'] }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the current link was mailed (the first send or the latest resend); the daily limits count it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_invitations_one_pending').on(t.vendorId, t.email).where(sql`${t.status} = 'pending'`),
+    index('vendor_invitations_vendor_sent_idx').on(t.vendorId, t.sentAt),
+    index('vendor_invitations_email_sent_idx').on(t.email, t.sentAt),
+  ],
+);
+
+/** A signed-in person's request to join a vendor; owners and managers decide it. One pending per person. */
+export const vendorJoinRequests = pgTable(
+  'vendor_join_requests',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** The role given on acceptance. */
+    role: text('role', { enum: ['owner', 'manager', 'member'] }),
+    rejectReason: text('reject_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_join_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('vendor_join_requests_vendor_idx').on(t.vendorId, t.status, t.createdAt),
+    index('vendor_join_requests_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -154,4 +154,28 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /Vendor/Audits': nobodyBut('administrator', 'staff'),
   'GET /Vendor/Audits/:id': nobodyBut('administrator', 'staff'),
   'POST /Vendor/Audits': nobodyBut('administrator', 'staff'),
+
+  // A vendor's people: signed-in routes scoped per record to the caller's own vendor (staff name one with
+  // ?vendorId=, which this walk does not send). Reads are open to every role of the vendor; changes need
+  // owner or manager, so B's plain member gets 403 where the call reaches a change; anyone without a
+  // vendor gets 404 NOT_IN_VENDOR. Invitation links are looked up by anyone holding one.
+  'GET /Vendor/Members': signedIn,
+  'POST /Vendor/Members': signedIn,
+  'GET /Vendor/Members/:id': signedIn,
+  'POST /Vendor/Members/:id': signedIn,
+  'DELETE /Vendor/Members/:id': { ...signedIn, memberOfVendorB: 'deny' },
+  'POST /Vendor/TransferOwnership': signedIn,
+  'GET /Vendor/Invitations': { ...signedIn, memberOfVendorB: 'deny' },
+  'POST /Vendor/Invite': signedIn,
+  'POST /Vendor/Invitations/:id/Resend': { ...signedIn, memberOfVendorB: 'deny' },
+  'DELETE /Vendor/Invitations/:id': { ...signedIn, memberOfVendorB: 'deny' },
+  'POST /VendorInvitation/Lookup': everyone,
+  'POST /VendorInvitation/Accept': signedIn,
+  'POST /VendorInvitation/Decline': signedIn,
+  'GET /VendorDirectory': signedIn,
+  'GET /VendorJoinRequest': signedIn,
+  'POST /VendorJoinRequest': signedIn,
+  'POST /VendorJoinRequest/Withdraw': signedIn,
+  // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
+  'POST /VendorMember/Leave': signedIn,
 };

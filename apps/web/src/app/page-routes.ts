@@ -41,7 +41,8 @@ const loadCompany: PageLoader = () => import('../features/company/pages/company-
 const loadCompanyData: PageLoader = () => import('../features/company/pages/company-data-page');
 const loadCompanyEdit: PageLoader = () => import('../features/company/pages/company-edit-page');
 const loadCompanyApply: PageLoader = () => import('../features/company/pages/company-apply-page');
-const loadCompanyNotVendor: PageLoader = () => import('../features/company/pages/company-not-vendor-page');
+// Composed with the members feature's join card (app/routes).
+const loadCompanyNotVendor: PageLoader = () => import('./routes/company-not-vendor-route-page');
 const loadCompanyUpgrade: PageLoader = () => import('../features/company/pages/company-upgrade-page');
 const loadCompanyApplication: PageLoader = () => import('../features/company/pages/company-application-page');
 const loadCompanyCreate: PageLoader = () => import('../features/company/pages/company-create-page');
@@ -49,7 +50,11 @@ const loadVendorAudit: PageLoader = () => import('../features/vendor-audit/pages
 const loadVendorAuditDetail: PageLoader = () =>
   import('../features/vendor-audit/pages/vendor-audit-detail-page');
 const loadVendors: PageLoader = () => import('../features/vendors/pages/vendors-page');
-const loadVendorDetail: PageLoader = () => import('../features/vendors/pages/vendor-detail-page');
+// Composed with the members feature's staff view of the vendor's people (app/routes).
+const loadVendorDetail: PageLoader = () => import('./routes/vendor-detail-route-page');
+// A vendor's people: members and roles, join request review.
+const loadMember: PageLoader = () => import('../features/members/pages/member-page');
+const loadReviewApply: PageLoader = () => import('../features/members/pages/review-apply-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -60,7 +65,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'dashboard', key: 'dashboard' },
   { path: 'configuration', key: 'configuration', load: loadConfiguration, permission: 'config:write' },
   { path: 'action-log', key: 'actionLog', load: loadActionLog, permission: 'actionlog:read' },
-  { path: 'member', key: 'member' },
+  { path: 'member', key: 'member', load: loadMember },
   { path: 'member-import', key: 'memberImport' },
   { path: 'member-import2', key: 'memberImport2' },
   { path: 'user', key: 'user', load: loadUserRoute },
@@ -113,7 +118,7 @@ export const pageRoutes: readonly PageRoute[] = [
     menuParent: 'vendors',
     permission: 'vendors:write',
   },
-  { path: 'review/apply', key: 'reviewApply' },
+  { path: 'review/apply', key: 'reviewApply', load: loadReviewApply },
   { path: 'user/buyer', key: 'userBuyer', load: loadUserBuyer, menuParent: 'user' },
   { path: 'user/sessions', key: 'userSessions', load: loadUserSessions, menuParent: 'user' },
   // My own basic data, for everyone: holders of users:read see the users list on `user` instead.

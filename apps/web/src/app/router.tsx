@@ -25,6 +25,8 @@ const loadForgotPassword = withAccountTexts(() => import('../features/auth/pages
 const loadResetPassword = withAccountTexts(
   () => import('../features/reset-password/pages/reset-password-page'),
 );
+// The invitation mail's link: public (the invitee may have no account yet), its own chunk.
+const loadInvitation: PageLoader = () => import('../features/members/pages/invitation-page');
 const loadErrorPage: PageLoader = () => import('../features/errors/pages/error-page');
 const loadNotFound: PageLoader = () => import('../features/errors/pages/not-found-page');
 const loadPlaceholder: PageLoader = () => import('./pages/placeholder-page');
@@ -86,6 +88,7 @@ export function createRoutes(): RouteObject[] {
     { path: '/forgot-password', element: <LazyPage load={loadForgotPassword} /> },
     { path: '/reset-password', element: <LazyPage load={loadResetPassword} /> },
     { path: '/error-page', element: <LazyPage load={loadErrorPage} /> },
+    { path: '/invitation', element: <LazyPage load={loadInvitation} /> },
     {
       element: <RequireSession />,
       children: layoutVariants.map(({ variant, basePath }) => layoutRoute(variant, basePath)),

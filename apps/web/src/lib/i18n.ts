@@ -89,6 +89,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-images')).zhHantImages,
     en: async () => (await import('./locales/en-images')).enImages,
   },
+  /** A vendor's people: members, invitations, join requests, leaving (`members`). */
+  members: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-members')).zhHantMembers,
+    en: async () => (await import('./locales/en-members')).enMembers,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts/i18n';
 import type { MessageTemplate } from './messaging.service';
 import { vendorApplicationTemplates } from './vendor-application-templates';
+import { vendorMemberTemplates } from './vendor-member-templates';
 
 /**
  * An e-mail: a subject and paragraphs. A paragraph that is exactly `{code}` is the code itself,
@@ -266,6 +267,7 @@ export const messageTemplates = {
     },
   },
   ...vendorApplicationTemplates,
+  ...vendorMemberTemplates,
 } satisfies Record<MessageTemplate, TemplateDefinition>;
 
 /** Texts every e-mail shares. */

@@ -30,7 +30,12 @@ export type MessageTemplate =
   | 'admin-password-reset'
   | 'vendor-application-received'
   | 'vendor-application-accepted'
-  | 'vendor-application-rejected';
+  | 'vendor-application-rejected'
+  | 'vendor-invitation'
+  | 'vendor-join-request'
+  | 'vendor-join-accepted'
+  | 'vendor-join-rejected'
+  | 'vendor-member-left';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';

@@ -7,6 +7,8 @@ import { escapeHtml, renderMessage } from './render-message';
 const templates = Object.keys(messageTemplates) as MessageTemplate[];
 // Set-password mails carry a single-use link instead of a code.
 const linkTemplates: MessageTemplate[] = ['welcome', 'admin-password-reset'];
+// A vendor invitation carries a single-use link to join the vendor.
+const invitationTemplates: MessageTemplate[] = ['vendor-invitation'];
 // Notices: nothing secret in them.
 const noticeTemplates: MessageTemplate[] = [
   'password-changed',
@@ -14,9 +16,16 @@ const noticeTemplates: MessageTemplate[] = [
   'vendor-application-received',
   'vendor-application-accepted',
   'vendor-application-rejected',
+  'vendor-join-request',
+  'vendor-join-accepted',
+  'vendor-join-rejected',
+  'vendor-member-left',
 ];
 const codeTemplates: MessageTemplate[] = templates.filter(
-  (template) => !noticeTemplates.includes(template) && !linkTemplates.includes(template),
+  (template) =>
+    !noticeTemplates.includes(template) &&
+    !linkTemplates.includes(template) &&
+    !invitationTemplates.includes(template),
 );
 const link = 'https://portal.example.tw/reset-password?ticket=abc123';
 const params = {
@@ -29,6 +38,9 @@ const params = {
   company: '測試科技股份有限公司',
   request: '合格供應商升級申請',
   reason: '請補上公司登記證明文件。',
+  role: '管理者',
+  person: '陳小華',
+  message: '我是採購部的同事。',
 };
 const options = { portalUrl: 'https://portal.example.tw' };
 
@@ -104,7 +116,10 @@ describe('message templates', () => {
   it('marks exactly the templates carrying a code or a link as sensitive', () => {
     for (const template of templates) {
       const rendered = renderMessage({ channel: 'sms', template, language: 'en', params }, options);
-      const carriesSecret = codeTemplates.includes(template) || linkTemplates.includes(template);
+      const carriesSecret =
+        codeTemplates.includes(template) ||
+        linkTemplates.includes(template) ||
+        invitationTemplates.includes(template);
       expect(rendered.sensitive, template).toBe(carriesSecret);
     }
   });
@@ -119,6 +134,21 @@ describe('message templates', () => {
         const sms = renderMessage({ channel: 'sms', template, language, params }, options);
         expect(sms.bodyText).not.toContain('ticket');
       }
+    }
+  });
+
+  it('puts the invitation link, its lifetime, the vendor and the role in the mail, never in the SMS', () => {
+    for (const language of languages) {
+      const mail = renderMessage(
+        { channel: 'email', template: 'vendor-invitation', language, params },
+        options,
+      );
+      expect(mail.bodyText, language).toContain(link);
+      expect(mail.bodyText).toMatch(/7 (天|days)/);
+      expect(mail.bodyText).toContain('測試科技股份有限公司');
+      expect(mail.bodyText).toContain('陳小華');
+      const sms = renderMessage({ channel: 'sms', template: 'vendor-invitation', language, params }, options);
+      expect(sms.bodyText).not.toContain('ticket');
     }
   });
 

@@ -139,8 +139,8 @@ export const enCompany: CompanyTexts = {
       toCompany: 'Go to the company page',
       existsTitle: '“{{name}}” is already a vendor on this portal',
       existsText:
-        'A UBN can be registered by one vendor only. If you work for this company, ask to join it instead; join requests come with member management and cannot be sent online yet.',
-      askToJoin: 'How to join an existing vendor',
+        'A UBN can be registered by one vendor only. If you work for this company, ask to join it instead; its owners or managers decide.',
+      askToJoin: 'Ask to join this vendor',
       registry: 'Registry',
     },
     documents: {

@@ -136,8 +136,8 @@ export const zhHantCompany = {
       toCompany: '前往公司資料',
       existsTitle: '「{{name}}」已是本平台的供應商',
       existsText:
-        '同一個統一編號只能登記一家供應商。若您任職於這家公司，請改為申請加入；加入申請會隨公司成員管理功能推出，目前尚無法在線上送出。',
-      askToJoin: '了解如何加入既有供應商',
+        '同一個統一編號只能登記一家供應商。若您任職於這家公司，請改為申請加入，由該公司的主帳號或管理者審核。',
+      askToJoin: '申請加入此供應商',
       registry: '商工登記',
     },
     documents: {

@@ -5,6 +5,7 @@ import type { zhHantAudit } from './zh-hant-audit';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
+import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantUsers } from './zh-hant-users';
 
 /** Traditional Chinese texts: the default and fallback language; English must have every key. */
@@ -178,7 +179,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantConfiguration &
   typeof zhHantAudit &
   typeof zhHantCompany &
-  typeof zhHantImages;
+  typeof zhHantImages &
+  typeof zhHantMembers;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

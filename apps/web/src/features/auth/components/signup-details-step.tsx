@@ -3,6 +3,7 @@ import { accountSchema } from '@portal/contracts/identity-rules';
 import { Alert, Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { MobileField } from '../../../components/mobile-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
@@ -44,6 +45,8 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
   const signup = useSignup();
   const checkAccount = useCheckAccount();
   const completeSignIn = useCompleteSignIn();
+  // The invitation landing page's hand-off (`/register?email=…&returnUrl=/invitation`) returns there.
+  const returnsElsewhere = new URLSearchParams(useLocation().search).has('email');
   const notice = usePrivacyNotice();
   const { formError, showError, clearError } = useApiFormErrors(form, fieldNames);
   const [availableAccount, setAvailableAccount] = useState<string | null>(null);
@@ -79,7 +82,8 @@ export function SignupDetailsStep({ email, ticket, onStartOver }: SignupDetailsS
       {
         onSuccess: (result) => {
           toast.info(t('register.welcome'));
-          completeSignIn(result, '/dashboard');
+          // A new account starts on the dashboard; one made from an invitation goes back to answer it.
+          completeSignIn(result, returnsElsewhere ? undefined : '/dashboard');
         },
         onError: (error) => {
           showError(error);

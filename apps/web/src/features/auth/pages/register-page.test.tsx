@@ -221,4 +221,20 @@ describe('register page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: '前往登入' })).toBeTruthy();
     expect(api.callsTo('POST Auth/Signup/Send')).toHaveLength(0);
   });
+
+  it('fills in the invited address and returns to the invitation after signing up', async () => {
+    signupRoutes();
+    const { location } = renderApp(
+      `/register?${new URLSearchParams({ email: 'invited@example.tw', returnUrl: '/invitation' })}`,
+    );
+    expect(await screen.findByDisplayValue('invited@example.tw')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '寄送驗證碼' }));
+    await userEvent.type(await screen.findByLabelText('驗證碼'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '驗證' }));
+    await screen.findByRole('heading', { name: '第 3 步，共 3 步：帳號資料' });
+    await fillDetails();
+    await userEvent.click(screen.getByRole('checkbox', { name: pdpaLabel }));
+    await userEvent.click(screen.getByRole('button', { name: '完成註冊' }));
+    await waitFor(() => expect(location()).toBe('/invitation'));
+  });
 });

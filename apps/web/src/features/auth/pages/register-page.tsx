@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { RouterLink } from '../../../components/router-link';
@@ -31,7 +32,9 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('register.title'));
   const { signupOpen } = useConfiguration();
-  const [state, setState] = useState<SignupState>({ step: 'email', email: '' });
+  // An invitation link sends the invited address along (`?email=`), filled in for the first step.
+  const invitedEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
+  const [state, setState] = useState<SignupState>({ step: 'email', email: invitedEmail });
   const current = stepOrder.indexOf(state.step);
   const startOver = () => setState({ step: 'email', email: state.email });
   const footer = (

@@ -1,14 +1,15 @@
 import { Alert, Card, Col, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { useMyApplication } from '../api/get-my-application';
 
 /**
- * For someone who belongs to no vendor: apply to register one, or how to join an existing one (join
- * requests come with member management: said plainly, with no button that would do nothing). An
- * application under review or rejected is pointed to.
+ * For someone who belongs to no vendor: apply to register one, or join an existing one (`join`: the
+ * join-request card, composed in by the app; without it, how joining works). An application under
+ * review or rejected is pointed to.
  */
-export function NotVendorContent() {
+export function NotVendorContent({ join }: { join?: ReactNode } = {}) {
   const { t } = useTranslation();
   const mine = useMyApplication();
   const current = mine.data?.current ?? null;
@@ -45,12 +46,14 @@ export function NotVendorContent() {
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card
-            title={<h2 className="company-section-title">{t('company.notVendor.joinTitle')}</h2>}
-            style={{ height: '100%' }}
-          >
-            <p>{t('company.notVendor.joinText')}</p>
-          </Card>
+          {join ?? (
+            <Card
+              title={<h2 className="company-section-title">{t('company.notVendor.joinTitle')}</h2>}
+              style={{ height: '100%' }}
+            >
+              <p>{t('company.notVendor.joinText')}</p>
+            </Card>
+          )}
         </Col>
       </Row>
     </>

@@ -10,8 +10,8 @@ export interface ExistingVendor {
 }
 
 /**
- * The UBN already belongs to a vendor: say which (with its level), and point to joining it instead
- * (the join request itself comes with member management; the page linked says so).
+ * The UBN already belongs to a vendor: say which (with its level), and point to joining it instead: the
+ * page linked searches for it by name, ready to ask to join.
  */
 export function VendorExistsAlert({ vendor }: { vendor: ExistingVendor }) {
   const { t } = useTranslation();
@@ -28,7 +28,11 @@ export function VendorExistsAlert({ vendor }: { vendor: ExistingVendor }) {
         </span>
       }
       description={t('company.apply.existsText')}
-      action={<LinkButton to="../company-not-vendor">{t('company.apply.askToJoin')}</LinkButton>}
+      action={
+        <LinkButton to={`../company-not-vendor?${new URLSearchParams({ keyword: vendor.name }).toString()}`}>
+          {t('company.apply.askToJoin')}
+        </LinkButton>
+      }
       className="company-alert"
     />
   );

@@ -219,9 +219,10 @@ describe('company-apply', { timeout: 60_000 }, () => {
     // Its level, from the vendor's public data.
     expect(await screen.findByText('合格供應商')).toBeTruthy();
     await stepHeading('第 1 步，共 5 步：統一編號');
-    const join = screen.getByRole('link', { name: '了解如何加入既有供應商' });
-    expect(join.getAttribute('href')).toBe('/company-not-vendor');
-    expect(screen.getByText(/加入申請會隨公司成員管理功能推出/)).toBeTruthy();
+    const join = screen.getByRole('link', { name: '申請加入此供應商' });
+    // Straight to the join request, searching for that vendor by name.
+    expect(join.getAttribute('href')).toBe(`/company-not-vendor?keyword=${encodeURIComponent('台積電')}`);
+    expect(screen.getByText(/請改為申請加入/)).toBeTruthy();
   });
 
   it('fills the form from a rejected application to correct and resubmit', async () => {

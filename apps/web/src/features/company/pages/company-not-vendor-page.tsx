@@ -1,4 +1,5 @@
 import { Alert, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { useTextBundles } from '../../../lib/i18n';
@@ -8,6 +9,11 @@ import { NotVendorContent } from '../components/not-vendor-content';
 
 /** `company-not-vendor`: for users without a vendor: apply, or how to join one; a vendor's people are sent on. */
 export default function CompanyNotVendorPage() {
+  return <CompanyNotVendorView />;
+}
+
+/** The page with the join-request card (`join`) the app composes in from the members feature. */
+export function CompanyNotVendorView({ join }: { join?: ReactNode }) {
   useTextBundles('company');
   const { t } = useTranslation();
   const vendor = useMyVendor();
@@ -24,7 +30,7 @@ export default function CompanyNotVendorPage() {
         />
       ) : (
         // A failed check shows the choices anyway: applying tells a vendor's person so itself.
-        <NotVendorContent />
+        <NotVendorContent join={join} />
       )}
     </CompanyPage>
   );

@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
@@ -46,6 +47,11 @@ function RegistryCheckSection({ vendor }: { vendor: Vendor }) {
  * against the company registry.
  */
 export default function VendorDetailPage() {
+  return <VendorDetailView />;
+}
+
+/** The page with the vendor's people (`people`), which the app composes in from the members feature. */
+export function VendorDetailView({ people }: { people?: (vendor: Vendor) => ReactNode }) {
   useAuditTexts();
   const { t } = useTranslation();
   const canAudit = useCan('vendors:audit');
@@ -93,6 +99,7 @@ export default function VendorDetailPage() {
             )}
           </Flex>
         </Card>
+        {people?.(vendor)}
       </Flex>
     </VendorPageFrame>
   );
