@@ -15,6 +15,7 @@ import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -114,6 +115,11 @@ async function apiRoutes(
     members: services.vendorMembers,
     invitations: services.invitations,
     joinRequests: services.joinRequests,
+  });
+  // Bulk import of a vendor's people (file or Google sheet → preview → apply as a job).
+  await app.register(memberImportRoutes, {
+    imports: services.memberImports,
+    applier: services.memberImportApply,
   });
 }
 

@@ -98,6 +98,11 @@ const envSchema = z.object({
   GCIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Uploaded files (vendor documents): a directory on local disk; default `<DATA_DIR>/files`. */
   FILE_STORAGE_DIR: z.string().default(''),
+
+  /** Importing a vendor's people from Google Sheets (Sheets API v4 with an API key); empty: the option is hidden. */
+  GOOGLE_SHEETS_API_KEY: z.string().default(''),
+  GOOGLE_SHEETS_BASE_URL: z.url().default('https://sheets.googleapis.com'),
+  GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
