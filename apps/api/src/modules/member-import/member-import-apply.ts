@@ -29,8 +29,11 @@ export interface ImportApplyTuning {
   /** An applied import whose worker was quiet this long is picked up again (its process died). */
   stalledAfterSeconds: number;
   pollingIntervalSeconds: number;
-  /** Called after each committed chunk (tests stop a run half-way through with it). */
-  afterChunk?: (importId: string) => Promise<void> | void;
+  /**
+   * Called inside the chunk's transaction after each row (tests throw from it: the transaction is lost
+   * as when the process is killed, with the invitations it made).
+   */
+  onRow?: (importId: string, rowNumber: number) => void;
 }
 
 const defaultTuning: ImportApplyTuning = {
@@ -139,6 +142,7 @@ export function createMemberImportApply(deps: {
             doneAt: now,
           });
           done += 1;
+          tuning.onRow?.(importId, row.rowNumber);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const problems = error.details.map((detail) => ({
@@ -159,7 +163,6 @@ export function createMemberImportApply(deps: {
   async function run(importId: string) {
     while (!jobs.isStopping()) {
       if (!(await runChunk(importId))) return;
-      await tuning.afterChunk?.(importId);
     }
   }
 

@@ -90,7 +90,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<{
         const preview = await imports.previewFile(
           principal,
           request.query.vendorId,
-          await readFilePart(request),
+          () => readFilePart(request),
           request.language,
           actionContextOf(request),
         );

@@ -193,14 +193,18 @@ export function createMemberImportService(deps: { db: Database; clock: Clock; sh
     previewFile: (
       principal: Principal,
       vendorId: string | undefined,
-      upload: { bytes: Buffer; fileName: string },
+      /** Reads the upload: called once the caller may import (a refused caller's body is never read). */
+      receive: () => Promise<{ bytes: Buffer; fileName: string }>,
       language: Language,
       context: ActionContext,
     ) =>
       preview(
         principal,
         vendorId,
-        async () => ({ kind: 'file', name: upload.fileName, table: await readUpload(upload) }),
+        async () => {
+          const upload = await receive();
+          return { kind: 'file', name: upload.fileName, table: await readUpload(upload) };
+        },
         language,
         context,
       ),
