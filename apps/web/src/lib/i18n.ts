@@ -84,6 +84,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-company')).zhHantCompany,
     en: async () => (await import('./locales/en-company')).enCompany,
   },
+  /** The member import pages (`memberImport`). */
+  memberImport: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-member-import')).zhHantMemberImport,
+    en: async () => (await import('./locales/en-member-import')).enMemberImport,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

@@ -4,6 +4,7 @@ import type { zhHantAdmin } from './zh-hant-admin';
 import type { zhHantAudit } from './zh-hant-audit';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
+import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantUsers } from './zh-hant-users';
 
 /** Traditional Chinese texts: the default and fallback language; English must have every key. */
@@ -176,7 +177,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantUsers &
   typeof zhHantConfiguration &
   typeof zhHantAudit &
-  typeof zhHantCompany;
+  typeof zhHantCompany &
+  typeof zhHantMemberImport;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
