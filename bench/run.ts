@@ -13,6 +13,7 @@ import { openDatabase } from '../apps/api/src/db/open-database';
 import { adminToken, listLogCount, listUserCount, loadLists, seedLists } from './list-load';
 import { measure } from './load';
 import { createBenchUsers, loadLogins } from './login-load';
+import { benchMemberImport } from './member-import-load';
 import { benchApplicationCount, benchVendorCount, loadVendorLists, seedVendors } from './vendor-load';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -81,6 +82,9 @@ const lists = await loadLists(loginUrl, durationSeconds);
 await seedVendors(database.db);
 const vendorLists = await loadVendorLists(loginUrl, await adminToken(loginUrl), durationSeconds);
 
+// Bulk import of a vendor's people: preview and apply of a 10 000-row workbook (the job runner working).
+const memberImport = await benchMemberImport(database);
+
 const report = {
   takenAt: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -103,6 +107,7 @@ const report = {
     connections: 10,
     ...vendorLists,
   },
+  memberImport,
 };
 console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });

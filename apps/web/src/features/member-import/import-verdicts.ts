@@ -1,14 +1,20 @@
 import type { ImportPreview, ImportRow, ImportSummary, ImportVerdict } from '@portal/contracts/member-import';
 
-/** The tag colour of each verdict: green is invited, orange needs nothing, red needs fixing. */
+/**
+ * The tag colour of each verdict (solid, white text: antd's light preset tags fall below 4.5:1 contrast):
+ * green is invited, blue and grey need nothing, orange and red need the uploader.
+ */
 export const verdictColors: Record<ImportVerdict, string> = {
-  invite: 'green',
+  invite: '#237804',
   member: 'default',
-  otherVendor: 'orange',
-  pending: 'blue',
-  duplicate: 'orange',
-  invalid: 'red',
+  otherVendor: '#ad4e00',
+  pending: '#0958d9',
+  duplicate: '#ad4e00',
+  invalid: '#a8071a',
 };
+
+/** The colour of a row's outcome once applied. */
+export const stateColors = { done: '#237804', failed: '#a8071a' } as const;
 
 export type RowFilter = 'all' | 'problems' | 'invite';
 

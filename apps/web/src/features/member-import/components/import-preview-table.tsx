@@ -2,7 +2,7 @@ import type { ImportRow } from '@portal/contracts/member-import';
 import { Segmented, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterRows, hasProblem, type RowFilter, verdictColors } from '../import-verdicts';
+import { filterRows, hasProblem, type RowFilter, stateColors, verdictColors } from '../import-verdicts';
 
 /**
  * Every row of a preview with its verdict and, for a row not invited, why (in the reader's language, from
@@ -25,7 +25,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
         <>
           <Tag color={verdictColors[row.verdict]}>{t(`memberImport.verdicts.${row.verdict}`)}</Tag>
           {row.state === 'done' || row.state === 'failed' ? (
-            <Tag color={row.state === 'done' ? 'green' : 'red'}>{t(`memberImport.states.${row.state}`)}</Tag>
+            <Tag color={stateColors[row.state]}>{t(`memberImport.states.${row.state}`)}</Tag>
           ) : null}
         </>
       ),
