@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import { connectDatabase } from './client';
+import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
@@ -28,7 +29,7 @@ describe('migrations', () => {
         "select table_name from information_schema.tables where table_schema = 'public' order by 1",
       );
       // Every table the Drizzle schema declares exists, so the committed migrations match the schema.
-      const declared = Object.values({ ...coreSchema, ...vendorSchema })
+      const declared = Object.values({ ...coreSchema, ...vendorSchema, ...memberImportSchema })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)
         .sort();
