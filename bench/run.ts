@@ -14,6 +14,7 @@ import { createImageBenchUser, measureImageUploads } from './image-upload';
 import { adminToken, listLogCount, listUserCount, loadLists, seedLists } from './list-load';
 import { measure } from './load';
 import { createBenchUsers, loadLogins } from './login-load';
+import { benchMemberImport } from './member-import-load';
 import { benchApplicationCount, benchVendorCount, loadVendorLists, seedVendors } from './vendor-load';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,6 +87,9 @@ const vendorLists = await loadVendorLists(loginUrl, await adminToken(loginUrl), 
 await createImageBenchUser(database.db);
 const imageUpload = await measureImageUploads(loginUrl);
 
+// Bulk import of a vendor's people: preview and apply of a 10 000-row workbook (the job runner working).
+const memberImport = await benchMemberImport(database);
+
 const report = {
   takenAt: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -109,6 +113,7 @@ const report = {
     ...vendorLists,
   },
   imageUpload,
+  memberImport,
 };
 console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });

@@ -3,7 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 // Generating SQL from the schema needs no database; migrations are applied by src/db/migrate.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/vendor-schema.ts', './src/db/image-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/vendor-schema.ts',
+    './src/db/image-schema.ts',
+    './src/db/member-import-schema.ts',
+  ],
   out: './drizzle',
   casing: 'snake_case',
 });

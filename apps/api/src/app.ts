@@ -16,6 +16,7 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
@@ -119,6 +120,11 @@ async function apiRoutes(
     members: services.vendorMembers,
     invitations: services.invitations,
     joinRequests: services.joinRequests,
+  });
+  // Bulk import of a vendor's people (file or Google sheet → preview → apply as a job).
+  await app.register(memberImportRoutes, {
+    imports: services.memberImports,
+    applier: services.memberImportApply,
   });
 }
 

@@ -13,6 +13,9 @@ import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createImageSweep } from './modules/images/image-sweep';
 import { createImageService } from './modules/images/images.service';
+import { createSheetsClient } from './modules/member-import/google-sheets';
+import { createMemberImportService } from './modules/member-import/member-import.service';
+import { createMemberImportApply, type ImportApplyTuning } from './modules/member-import/member-import-apply';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
@@ -44,6 +47,8 @@ export async function createServices(options: {
   /** Run the jobs' workers and schedules in this process (the server does; most tests need not). */
   runJobs: boolean;
   jobTuning?: Partial<JobTuning>;
+  /** Bulk import's chunk size and resume timing (tests). */
+  importTuning?: Partial<ImportApplyTuning>;
   /** Where mail and SMS that no transport delivers are printed once (the server: its terminal). */
   printMessage?: (text: string) => void;
 }) {
@@ -124,8 +129,31 @@ export async function createServices(options: {
     invitations: createInvitationService({ db, clock, mail: memberMail }),
     joinRequests: createJoinRequestService({ db, clock, mail: memberMail }),
   };
+  // Bulk import of a vendor's people: previews, and applying them as a job (invitations as above).
+  const memberImports = {
+    memberImports: createMemberImportService({
+      db,
+      clock,
+      sheets: config.GOOGLE_SHEETS_API_KEY
+        ? createSheetsClient({
+            apiKey: config.GOOGLE_SHEETS_API_KEY,
+            baseUrl: config.GOOGLE_SHEETS_BASE_URL,
+            timeoutMs: config.GOOGLE_SHEETS_TIMEOUT_MS,
+          })
+        : null,
+    }),
+    memberImportApply: createMemberImportApply({
+      db,
+      clock,
+      jobs,
+      invitations: vendorPeople.invitations,
+      log,
+      ...(options.importTuning ? { tuning: options.importTuning } : {}),
+    }),
+  };
   return {
     ...vendorPeople,
+    ...memberImports,
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,
     actionLogRetention,

@@ -116,6 +116,11 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]{32,256}$/, { message: 'must be 32-256 printable characters without spaces' })
       .optional(),
   ),
+
+  /** Importing a vendor's people from Google Sheets (Sheets API v4 with an API key); empty: the option is hidden. */
+  GOOGLE_SHEETS_API_KEY: z.string().default(''),
+  GOOGLE_SHEETS_BASE_URL: z.url().default('https://sheets.googleapis.com'),
+  GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 /** With FILE_STORAGE=s3, the bucket and its credentials must be given. */

@@ -1,10 +1,11 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as imageSchema from './image-schema';
+import * as memberImportSchema from './member-import-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
 
-const schema = { ...coreSchema, ...vendorSchema, ...imageSchema };
+const schema = { ...coreSchema, ...vendorSchema, ...imageSchema, ...memberImportSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 

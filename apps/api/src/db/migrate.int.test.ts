@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
+import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
@@ -29,7 +30,12 @@ describe('migrations', () => {
         "select table_name from information_schema.tables where table_schema = 'public' order by 1",
       );
       // Every table the Drizzle schema declares exists, so the committed migrations match the schema.
-      const declared = Object.values({ ...coreSchema, ...vendorSchema, ...imageSchema })
+      const declared = Object.values({
+        ...coreSchema,
+        ...vendorSchema,
+        ...imageSchema,
+        ...memberImportSchema,
+      })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)
         .sort();

@@ -176,6 +176,16 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /VendorJoinRequest': signedIn,
   'POST /VendorJoinRequest': signedIn,
   'POST /VendorJoinRequest/Withdraw': signedIn,
+  // Bulk import: the vendor's owners and managers; without a vendor, 404 NOT_IN_VENDOR (these routes are
+  // walked after B's member left); a preview is its uploader's alone (member-import.int.test.ts).
+  'POST /Vendor/Members/Batch': signedIn,
+  'POST /Vendor/Members/Batch/Sheets': signedIn,
+  'POST /Vendor/Members/Batch/Apply': signedIn,
+  'GET /Vendor/Members/Batch/Options': signedIn,
+  'GET /Vendor/Members/Batch/Template': signedIn,
+  'GET /Vendor/Members/Batch/:id': signedIn,
+  'GET /Vendor/Members/Batch/:id/Status': signedIn,
+  'GET /Vendor/Members/Batch/:id/Report': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -38,6 +38,10 @@ const loadActionLog: PageLoader = () => import('../features/action-log/pages/act
 const loadClientLog: PageLoader = () => import('../features/client-log/pages/client-log-page');
 const loadOutbox: PageLoader = () => import('../features/outbox/pages/outbox-page');
 const loadCompany: PageLoader = () => import('../features/company/pages/company-page');
+// Bulk import of a vendor's people: from a file, and from a Google sheet.
+const loadMemberImport: PageLoader = () => import('../features/member-import/pages/member-import-page');
+const loadMemberImportSheets: PageLoader = () =>
+  import('../features/member-import/pages/member-import-sheets-page');
 const loadCompanyData: PageLoader = () => import('../features/company/pages/company-data-page');
 const loadCompanyEdit: PageLoader = () => import('../features/company/pages/company-edit-page');
 const loadCompanyApply: PageLoader = () => import('../features/company/pages/company-apply-page');
@@ -66,8 +70,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'configuration', key: 'configuration', load: loadConfiguration, permission: 'config:write' },
   { path: 'action-log', key: 'actionLog', load: loadActionLog, permission: 'actionlog:read' },
   { path: 'member', key: 'member', load: loadMember },
-  { path: 'member-import', key: 'memberImport' },
-  { path: 'member-import2', key: 'memberImport2' },
+  { path: 'member-import', key: 'memberImport', load: loadMemberImport },
+  { path: 'member-import2', key: 'memberImport2', load: loadMemberImportSheets },
   { path: 'user', key: 'user', load: loadUserRoute },
   {
     path: 'user-wizard',

@@ -94,6 +94,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-members')).zhHantMembers,
     en: async () => (await import('./locales/en-members')).enMembers,
   },
+  /** The member import pages (`memberImport`). */
+  memberImport: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-member-import')).zhHantMemberImport,
+    en: async () => (await import('./locales/en-member-import')).enMemberImport,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

@@ -69,9 +69,10 @@ const invitationSnapshot = (row: InvitationRow) => ({
 export function createInvitationService(deps: { db: Database; clock: Clock; mail: MemberMailer }) {
   const { db, clock, mail } = deps;
 
-  async function checkLimits(tx: Database, vendorId: string, email: string, now: Date) {
+  async function checkLimits(tx: Database, vendorId: string, email: string, now: Date, bulk = false) {
     const since = addSeconds(now, -day);
-    if ((await countVendorInvitationsSince(tx, vendorId, since)) >= invitationLimits.perVendorPerDay)
+    // A bulk import has its own daily cap (checked by the import), so it skips the per-vendor count.
+    if (!bulk && (await countVendorInvitationsSince(tx, vendorId, since)) >= invitationLimits.perVendorPerDay)
       throw AppError.of('INVITE_DAILY_LIMIT', { params: { max: invitationLimits.perVendorPerDay } });
     if (await addressInvitedSince(tx, email, since))
       throw AppError.of('INVITE_ADDRESS_LIMIT', { field: 'email' });
@@ -87,6 +88,7 @@ export function createInvitationService(deps: { db: Database; clock: Clock; mail
     inviter: { userId: string; acting: VendorRole },
     input: NewInvitation,
     context: ActionContext,
+    options: { bulk?: boolean } = {},
   ): Promise<InvitationRow> {
     if (!mayActOnRole(inviter.acting, input.role))
       throw AppError.of('VENDOR_ROLE_TOO_HIGH', { field: 'role' });
@@ -96,7 +98,7 @@ export function createInvitationService(deps: { db: Database; clock: Clock; mail
     if (await findPendingInvitation(tx, vendor.id, input.email))
       throw AppError.of('INVITATION_PENDING', { field: 'email' });
     const now = clock.now();
-    await checkLimits(tx, vendor.id, input.email, now);
+    await checkLimits(tx, vendor.id, input.email, now, options.bulk);
     const sender = await findUserBrief(tx, inviter.userId);
     // The invitee's language when they have an account, else the inviter's.
     const language = account?.language ?? sender?.language ?? 'zh-Hant';

@@ -5,6 +5,7 @@ import type { zhHantAudit } from './zh-hant-audit';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
+import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantUsers } from './zh-hant-users';
 
@@ -180,7 +181,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantAudit &
   typeof zhHantCompany &
   typeof zhHantImages &
-  typeof zhHantMembers;
+  typeof zhHantMembers &
+  typeof zhHantMemberImport;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -1,0 +1,204 @@
+import { importLimits } from '@portal/contracts/member-import';
+import type { VendorRole } from '@portal/contracts/permissions';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
+import type { JobLog, JobRunner } from '../../lib/jobs';
+import type { Principal } from '../../plugins/route-access';
+import { type ActionContext, recordAction, systemContext } from '../action-log/action-log.recorder';
+import type { InvitationService } from '../vendor-members/invitations.service';
+import { lockVendor } from '../vendor-members/vendor-members.repository';
+import { toSummary } from './import-view';
+import {
+  addProgress,
+  countImportedSince,
+  findStalledImports,
+  lockImportById,
+  nextWaitingRows,
+  updateImport,
+  updateImportRow,
+} from './member-import.repository';
+import { ownedImport } from './member-import.service';
+
+export const importQueue = 'member-import-apply';
+export const importSweepQueue = 'member-import-sweep';
+
+export interface ImportApplyTuning {
+  /** Rows per transaction: each row's invitation and its `done` mark commit together. */
+  chunkRows: number;
+  /** An applied import whose worker was quiet this long is picked up again (its process died). */
+  stalledAfterSeconds: number;
+  pollingIntervalSeconds: number;
+  /**
+   * Called inside the chunk's transaction after each row (tests throw from it: the transaction is lost
+   * as when the process is killed, with the invitations it made).
+   */
+  onRow?: (importId: string, rowNumber: number) => void;
+}
+
+const defaultTuning: ImportApplyTuning = {
+  chunkRows: 200,
+  stalledAfterSeconds: 60,
+  pollingIntervalSeconds: 2,
+};
+
+/**
+ * Applying a preview: `apply` marks it queued and sends a job; the job turns the `invite` rows into
+ * invitations (the single invitation's `createInvitation`, its mail included), a chunk of rows per
+ * transaction, each row inside its own savepoint so one refused row (e.g. an address invited elsewhere
+ * today) is marked failed with its reason and the rest go on. A row is `waiting` until the transaction
+ * that created its invitation marks it `done`, so a process killed mid-chunk loses that chunk's work
+ * whole and the next run redoes exactly those rows: none twice, none lost. The sweep (every minute)
+ * re-sends the job of an import whose worker went quiet.
+ */
+export function createMemberImportApply(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: JobRunner;
+  invitations: Pick<InvitationService, 'createInvitation'>;
+  log: JobLog;
+  tuning?: Partial<ImportApplyTuning>;
+}) {
+  const { db, clock, jobs, invitations, log } = deps;
+  const tuning = { ...defaultTuning, ...deps.tuning };
+
+  /** Idempotent: an import already applied answers its progress and queues nothing new. */
+  async function apply(
+    principal: Principal,
+    vendorId: string | undefined,
+    id: string,
+    context: ActionContext,
+  ) {
+    const record = await db.transaction(async (tx) => {
+      const { record: found } = await ownedImport(tx, principal, vendorId, id, { forUpdate: true });
+      if (found.status !== 'preview') return found;
+      const now = clock.now();
+      if (found.expiresAt <= now) throw AppError.of('IMPORT_EXPIRED');
+      const importedToday = await countImportedSince(tx, found.vendorId, addSeconds(now, -24 * 3600));
+      const left = Math.max(0, importLimits.perVendorPerDay - importedToday);
+      if (found.inviteRows > left)
+        throw AppError.of('IMPORT_DAILY_LIMIT', { params: { max: importLimits.perVendorPerDay, left } });
+      const queued = await updateImport(tx, id, {
+        status: found.inviteRows > 0 ? 'queued' : 'done',
+        appliedAt: now,
+        heartbeatAt: now,
+        finishedAt: found.inviteRows > 0 ? null : now,
+        applyContext: { ...context },
+      });
+      await recordAction(tx, context, {
+        action: 'update',
+        entityType: 'member-import',
+        entityId: id,
+        before: { status: found.status },
+        after: { status: queued.status, inviteRows: found.inviteRows },
+      });
+      return queued;
+    });
+    if (record.status === 'queued') await jobs.send(importQueue, { importId: id });
+    return toSummary(record, clock.now());
+  }
+
+  /** One chunk in one transaction; false once nothing is left (the import is then done). */
+  async function runChunk(importId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const record = await lockImportById(tx, importId);
+      if (!record || (record.status !== 'queued' && record.status !== 'running')) return false;
+      const now = clock.now();
+      const rows = await nextWaitingRows(tx, importId, tuning.chunkRows);
+      const context = (record.applyContext as ActionContext | null) ?? systemContext;
+      if (rows.length === 0) {
+        await updateImport(tx, importId, { status: 'done', finishedAt: now, heartbeatAt: now });
+        await recordAction(tx, context, {
+          action: 'update',
+          entityType: 'member-import',
+          entityId: importId,
+          before: { status: record.status },
+          after: { status: 'done', done: record.doneRows, failed: record.failedRows },
+        });
+        return false;
+      }
+      if (record.status === 'queued') await updateImport(tx, importId, { status: 'running' });
+      const vendor = await lockVendor(tx, record.vendorId);
+      if (!vendor) throw new Error(`vendor of import ${importId} is gone`);
+      const inviter = { userId: record.uploadedBy, acting: record.acting as VendorRole };
+      let done = 0;
+      let failed = 0;
+      for (const row of rows) {
+        try {
+          const invitation = await tx.transaction((savepoint) =>
+            invitations.createInvitation(
+              savepoint,
+              vendor,
+              inviter,
+              { email: row.email, role: row.role as VendorRole, ...(row.name ? { name: row.name } : {}) },
+              context,
+              { bulk: true },
+            ),
+          );
+          await updateImportRow(tx, importId, row.rowNumber, {
+            state: 'done',
+            invitationId: invitation.id,
+            problems: [],
+            doneAt: now,
+          });
+          done += 1;
+          tuning.onRow?.(importId, row.rowNumber);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const problems = error.details.map((detail) => ({
+            field: detail.field === 'role' ? 'role' : 'email',
+            code: detail.code,
+            ...(detail.params ? { params: detail.params } : {}),
+          }));
+          await updateImportRow(tx, importId, row.rowNumber, { state: 'failed', problems, doneAt: now });
+          failed += 1;
+        }
+      }
+      await addProgress(tx, importId, done, failed, now);
+      return true;
+    });
+  }
+
+  /** Runs an import to its end (or until the process stops: the sweep resumes it later). */
+  async function run(importId: string) {
+    while (!jobs.isStopping()) {
+      if (!(await runChunk(importId))) return;
+    }
+  }
+
+  /** Re-sends the job of every applied import whose worker went quiet. */
+  async function sweep() {
+    const stalled = await findStalledImports(db, addSeconds(clock.now(), -tuning.stalledAfterSeconds));
+    for (const { id } of stalled) {
+      log.info({ importId: id }, 'member import resumed');
+      await jobs.send(importQueue, { importId: id });
+    }
+    return stalled.length;
+  }
+
+  jobs.define<{ importId: string }>({
+    name: importQueue,
+    // Jobs of a dead process expire and are not retried: the sweep, which sees the rows, resumes them.
+    queue: { retryLimit: 0, expireInSeconds: 3600 },
+    worker: {
+      pollingIntervalSeconds: tuning.pollingIntervalSeconds,
+      concurrency: 1,
+      handler: (job) => run(job.data.importId),
+    },
+  });
+  jobs.define({
+    name: importSweepQueue,
+    queue: { policy: 'stately', retryLimit: 0 },
+    schedule: { cron: '* * * * *', timeZone: 'Asia/Taipei' },
+    worker: {
+      pollingIntervalSeconds: tuning.pollingIntervalSeconds,
+      handler: async () => {
+        if (!jobs.isStopping()) await sweep();
+      },
+    },
+  });
+
+  return { apply, run, runChunk, sweep };
+}
+
+export type MemberImportApply = ReturnType<typeof createMemberImportApply>;

@@ -1,0 +1,162 @@
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberImportRows, memberImports } from '../../db/member-import-schema';
+import { users } from '../../db/schema';
+import { vendorInvitations, vendorMembers } from '../../db/vendor-schema';
+
+export type ImportRecord = typeof memberImports.$inferSelect;
+export type ImportRowRecord = typeof memberImportRows.$inferSelect;
+
+export async function insertImport(db: Database, values: typeof memberImports.$inferInsert) {
+  const [row] = await db.insert(memberImports).values(values).returning();
+  if (!row) throw new Error('import insert returned no row');
+  return row;
+}
+
+/** Rows in chunks: PostgreSQL takes at most 65 535 parameters a statement. */
+export async function insertImportRows(db: Database, rows: (typeof memberImportRows.$inferInsert)[]) {
+  for (let at = 0; at < rows.length; at += 2_000) {
+    await db.insert(memberImportRows).values(rows.slice(at, at + 2_000));
+  }
+}
+
+/** An import of this vendor (another vendor's is not found); locked when asked. */
+export async function findImport(
+  db: Database,
+  vendorId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(memberImports)
+    .where(and(eq(memberImports.id, id), eq(memberImports.vendorId, vendorId)));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function lockImportById(db: Database, id: string) {
+  const [row] = await db.select().from(memberImports).where(eq(memberImports.id, id)).for('update');
+  return row;
+}
+
+export async function listImportRows(db: Database, importId: string) {
+  return db
+    .select()
+    .from(memberImportRows)
+    .where(eq(memberImportRows.importId, importId))
+    .orderBy(asc(memberImportRows.rowNumber));
+}
+
+/** The next rows still to apply, in sheet order. */
+export async function nextWaitingRows(db: Database, importId: string, limit: number) {
+  return db
+    .select()
+    .from(memberImportRows)
+    .where(and(eq(memberImportRows.importId, importId), eq(memberImportRows.state, 'waiting')))
+    .orderBy(asc(memberImportRows.rowNumber))
+    .limit(limit);
+}
+
+export async function updateImportRow(
+  db: Database,
+  importId: string,
+  rowNumber: number,
+  changes: Pick<typeof memberImportRows.$inferInsert, 'state' | 'invitationId' | 'problems' | 'doneAt'>,
+) {
+  await db
+    .update(memberImportRows)
+    .set(changes)
+    .where(and(eq(memberImportRows.importId, importId), eq(memberImportRows.rowNumber, rowNumber)));
+}
+
+export async function updateImport(
+  db: Database,
+  id: string,
+  changes: Partial<Omit<typeof memberImports.$inferInsert, 'id' | 'vendorId'>>,
+) {
+  const [row] = await db.update(memberImports).set(changes).where(eq(memberImports.id, id)).returning();
+  if (!row) throw new Error('updated import not found');
+  return row;
+}
+
+/** Adds to the done and failed counters (inside the transaction that marked the rows). */
+export async function addProgress(db: Database, id: string, done: number, failed: number, now: Date) {
+  await db
+    .update(memberImports)
+    .set({
+      doneRows: sql`${memberImports.doneRows} + ${done}`,
+      failedRows: sql`${memberImports.failedRows} + ${failed}`,
+      heartbeatAt: now,
+    })
+    .where(eq(memberImports.id, id));
+}
+
+/** For each address that has an account: the vendor it belongs to (null: none). */
+export async function membershipsByEmail(db: Database, emails: string[]) {
+  const found = new Map<string, string | null>();
+  for (let at = 0; at < emails.length; at += 5_000) {
+    const rows = await db
+      .select({ email: users.email, vendorId: vendorMembers.vendorId })
+      .from(users)
+      .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
+      .where(inArray(users.email, emails.slice(at, at + 5_000)));
+    for (const row of rows) if (row.email) found.set(row.email, row.vendorId);
+  }
+  return found;
+}
+
+/** The addresses among these with a pending invitation to this vendor. */
+export async function pendingInvitationEmails(db: Database, vendorId: string, emails: string[]) {
+  const found = new Set<string>();
+  for (let at = 0; at < emails.length; at += 5_000) {
+    const rows = await db
+      .select({ email: vendorInvitations.email })
+      .from(vendorInvitations)
+      .where(
+        and(
+          eq(vendorInvitations.vendorId, vendorId),
+          eq(vendorInvitations.status, 'pending'),
+          inArray(vendorInvitations.email, emails.slice(at, at + 5_000)),
+        ),
+      );
+    for (const row of rows) found.add(row.email);
+  }
+  return found;
+}
+
+/** Invitations this vendor made by import since a time (the import's own daily cap). */
+export async function countImportedSince(db: Database, vendorId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberImportRows)
+    .innerJoin(memberImports, eq(memberImports.id, memberImportRows.importId))
+    .where(
+      and(
+        eq(memberImports.vendorId, vendorId),
+        eq(memberImportRows.state, 'done'),
+        gt(memberImportRows.doneAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Applied imports whose worker went quiet (its process stopped or died): to be picked up again. */
+export async function findStalledImports(db: Database, quietSince: Date) {
+  return db
+    .select({ id: memberImports.id })
+    .from(memberImports)
+    .where(
+      and(
+        inArray(memberImports.status, ['queued', 'running']),
+        or(lt(memberImports.heartbeatAt, quietSince), sql`${memberImports.heartbeatAt} is null`),
+      ),
+    );
+}
+
+/** Previews never applied, past their expiry: their rows go with them. */
+export async function deleteExpiredPreviews(db: Database, now: Date) {
+  await db
+    .delete(memberImports)
+    .where(and(eq(memberImports.status, 'preview'), lt(memberImports.expiresAt, now)));
+}
