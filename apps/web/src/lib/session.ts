@@ -56,6 +56,7 @@ function notify(): void {
 }
 
 export function setStoredUser(user: StoredUser): void {
+  asking = false;
   window.sessionStorage.setItem(sessionStorageKey, JSON.stringify(user));
   notify();
 }
@@ -66,7 +67,17 @@ export function updateStoredUser(changes: Partial<CurrentUser>): void {
   if (user) setStoredUser({ ...user, ...changes });
 }
 
-export function clearStoredUser(): void {
+/**
+ * Forgets the session in this tab and tells the other tabs: a sign-out (`everywhere`) signs out every
+ * tab; a rejected token (401) only the tabs holding that same token.
+ */
+export function clearStoredUser(options: { everywhere?: boolean } = {}): void {
+  const token = getStoredUser()?.token;
+  forgetLocally();
+  if (token) postToTabs({ type: 'signed-out', token, everywhere: options.everywhere === true });
+}
+
+function forgetLocally(): void {
   window.sessionStorage.removeItem(sessionStorageKey);
   notify();
 }
@@ -76,7 +87,71 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/*
+ * Tabs of one browser share the live session over a BroadcastChannel (sessionStorage itself is per tab):
+ * a tab opened without a session asks, any open tab holding one answers with its stored user, and a
+ * sign-out is announced to all. Only tabs of the same origin (the same browser profile) hear the channel.
+ */
+type TabMessage =
+  | { type: 'ask' }
+  | { type: 'session'; user: StoredUser }
+  | { type: 'signed-out'; token: string; everywhere: boolean };
+
+/** How long a tab without a session waits for another tab's answer before sending the visit to sign in. */
+export const tabAnswerWaitMs = 400;
+
+let channel: BroadcastChannel | null = null;
+let asking = false;
+
+function postToTabs(message: TabMessage): void {
+  channel?.postMessage(message);
+}
+
+function onTabMessage(message: TabMessage): void {
+  const own = getStoredUser();
+  if (message.type === 'ask') {
+    if (own) postToTabs({ type: 'session', user: own });
+  } else if (message.type === 'session') {
+    // Only a tab that asked takes a session over: a signed-out tab does not sign in behind its user's back.
+    if (asking && !own && parseStoredUser(JSON.stringify(message.user))) {
+      asking = false;
+      setStoredUser(message.user);
+    }
+  } else if (own && (message.everywhere || message.token === own.token)) {
+    forgetLocally();
+  }
+}
+
+/**
+ * Joins the tabs' channel once, at start. A tab without a session asks the others and is `asking` for
+ * `tabAnswerWaitMs` (the session guard waits meanwhile instead of sending the visit to sign in).
+ */
+export function shareSessionAcrossTabs(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel('portal.session');
+  channel.onmessage = (event: MessageEvent<TabMessage>) => onTabMessage(event.data);
+  if (!getStoredUser()) {
+    asking = true;
+    postToTabs({ type: 'ask' });
+    setTimeout(() => {
+      if (!asking) return;
+      asking = false;
+      notify();
+    }, tabAnswerWaitMs);
+  }
+}
+
+/** Whether this tab is still waiting for another tab's answer (see `shareSessionAcrossTabs`). */
+export function isAskingOtherTabs(): boolean {
+  return asking;
+}
+
 /** The signed-in user, re-rendering when the session is written or cleared. */
 export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribeToSession, getStoredUser, () => null);
+}
+
+/** Whether this tab still waits for another tab's session, re-rendering when that ends. */
+export function useIsAskingOtherTabs(): boolean {
+  return useSyncExternalStore(subscribeToSession, isAskingOtherTabs, () => false);
 }
