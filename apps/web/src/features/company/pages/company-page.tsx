@@ -2,7 +2,6 @@ import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { useFormatList } from '../../../lib/format-list';
 import { useTextBundles } from '../../../lib/i18n';
 import { companyFormValuesOf } from '../company-values';
@@ -11,6 +10,7 @@ import { LevelTag } from '../components/company-tags';
 import { MyVendorGate } from '../components/my-vendor-gate';
 import { RegistryCheckTime, RegistryFlagAlert } from '../components/registry-check';
 import { VendorNameLine } from '../components/vendor-name-line';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** The pages an owner, a manager or a member may go on to from the overview. */
 function manageLinks(
@@ -43,7 +43,7 @@ function VendorOverview({ vendor }: { vendor: Vendor }) {
         <span>
           <LevelTag level={vendor.level} />
           {vendor.certifiedTime &&
-            t('company.overview.certifiedSince', { date: dayjs(vendor.certifiedTime).format('YYYY-MM-DD') })}
+            t('company.overview.certifiedSince', { date: formatTaipeiTime(vendor.certifiedTime, 'date') })}
         </span>
       ),
     },

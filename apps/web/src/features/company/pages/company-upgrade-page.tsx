@@ -2,7 +2,6 @@ import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { useTextBundles } from '../../../lib/i18n';
 import { useMyUpgrade } from '../api/get-my-upgrade';
 import { ApplicationHistory } from '../components/application-history';
@@ -12,6 +11,7 @@ import { DocumentList } from '../components/document-list';
 import { MyVendorGate } from '../components/my-vendor-gate';
 import { UpgradeForm } from '../components/upgrade-form';
 import { VendorNameLine } from '../components/vendor-name-line';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** The upgrade requests of my vendor: the latest one's status, a new request (owners), the earlier ones. */
 function UpgradeRequests({ vendor }: { vendor: Vendor }) {
@@ -82,7 +82,7 @@ function UpgradeContent({ vendor }: { vendor: Vendor }) {
         }
         subTitle={
           vendor.certifiedTime
-            ? t('company.upgrade.certifiedSince', { date: dayjs(vendor.certifiedTime).format('YYYY-MM-DD') })
+            ? t('company.upgrade.certifiedSince', { date: formatTaipeiTime(vendor.certifiedTime, 'date') })
             : null
         }
       />

@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { CardTitle } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-client';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { splitApiError } from '../../../lib/form-errors';
 import { useUsersTexts } from '../../../lib/i18n';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -19,6 +18,7 @@ import { AdminRolesForm } from '../components/admin-roles-form';
 import { AdminStatusControl } from '../components/admin-status-control';
 import { UserAdminPage } from '../components/user-admin-page';
 import { EmailVerifiedTag, UserStatusTag } from '../components/user-tags';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** Account facts the administrator cannot change here. */
 function UserFacts({ user }: { user: AdminUser }) {
@@ -72,7 +72,7 @@ function UserFacts({ user }: { user: AdminUser }) {
         {
           key: 'created',
           label: t('users.fields.created'),
-          children: dayjs(user.createdTime).format('YYYY-MM-DD HH:mm'),
+          children: formatTaipeiTime(user.createdTime, 'minute'),
         },
       ]}
     />
