@@ -36,9 +36,9 @@ describe('formatRelativeTime', () => {
   it('counts calendar days, not 24-hour periods, past yesterday', () => {
     const earlyMorning = new Date('2025-01-15T02:00:00+08:00');
     // 30 hours back from 02:00 is 20:00 two days before.
-    expect(formatRelativeTime(new Date('2025-01-13T20:00:00+08:00'), { now: earlyMorning, language: 'en' })).toBe(
-      '2 days ago',
-    );
+    expect(
+      formatRelativeTime(new Date('2025-01-13T20:00:00+08:00'), { now: earlyMorning, language: 'en' }),
+    ).toBe('2 days ago');
   });
 
   it('counts days under 7, then weeks', () => {

@@ -19,7 +19,10 @@ const taipeiParts = new Intl.DateTimeFormat('en-US', {
 /** How much of the moment to show: the date, down to the minute, or down to the second. */
 export type TaipeiPrecision = 'date' | 'minute' | 'second';
 
-export function formatTaipeiTime(value: string | number | Date, precision: TaipeiPrecision = 'second'): string {
+export function formatTaipeiTime(
+  value: string | number | Date,
+  precision: TaipeiPrecision = 'second',
+): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(taipeiParts.formatToParts(date).map(({ type, value }) => [type, value]));

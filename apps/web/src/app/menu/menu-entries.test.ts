@@ -79,7 +79,10 @@ describe('menu by permission', () => {
   });
 
   it('gives staff holding users:read a 使用者管理 entry under 系統管理', () => {
-    expect(outlineOf(visibleMenuEntries(menuEntries, ['users:read']))).toEqual([...everyone, 'admin group: user-admin']);
+    expect(outlineOf(visibleMenuEntries(menuEntries, ['users:read']))).toEqual([
+      ...everyone,
+      'admin group: user-admin',
+    ]);
     expect(i18n.getFixedT('zh-Hant')('pages.userAdmin.title')).toBe('使用者管理');
     expect(i18n.getFixedT('en')('pages.userAdmin.title')).toBe('User administration');
   });

@@ -19,7 +19,8 @@ export interface ResourceCardsProps<Item> {
 
 /** What a column shows for an item: its own render, else the value under its `dataIndex`. */
 export function cellOf<Item>(column: ResourceColumn<Item>, item: Item, index: number): ReactNode {
-  const path = column.dataIndex === undefined ? [] : ([] as (string | number)[]).concat(column.dataIndex as never);
+  const path =
+    column.dataIndex === undefined ? [] : ([] as (string | number)[]).concat(column.dataIndex as never);
   let value: unknown = item;
   for (const step of path) value = (value as Record<string | number, unknown> | null)?.[step];
   if (path.length === 0) value = undefined;

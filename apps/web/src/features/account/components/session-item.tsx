@@ -2,10 +2,10 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Popconfirm, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { describeUserAgent } from '../../../lib/user-agent';
 import type { Session } from '../api/list-sessions';
 import { StatusTag } from './status-tag';
-import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 interface SessionItemProps {
   session: Session;

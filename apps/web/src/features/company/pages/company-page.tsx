@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import { useFormatList } from '../../../lib/format-list';
 import { useTextBundles } from '../../../lib/i18n';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { companyFormValuesOf } from '../company-values';
 import { CompanyPage, CompanySection } from '../components/company-page';
 import { LevelTag } from '../components/company-tags';
 import { MyVendorGate } from '../components/my-vendor-gate';
 import { RegistryCheckTime, RegistryFlagAlert } from '../components/registry-check';
 import { VendorNameLine } from '../components/vendor-name-line';
-import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** The pages an owner, a manager or a member may go on to from the overview. */
 function manageLinks(

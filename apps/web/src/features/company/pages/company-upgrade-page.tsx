@@ -3,6 +3,7 @@ import { Alert, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useTextBundles } from '../../../lib/i18n';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useMyUpgrade } from '../api/get-my-upgrade';
 import { ApplicationHistory } from '../components/application-history';
 import { ApplicationStatus } from '../components/application-status';
@@ -11,7 +12,6 @@ import { DocumentList } from '../components/document-list';
 import { MyVendorGate } from '../components/my-vendor-gate';
 import { UpgradeForm } from '../components/upgrade-form';
 import { VendorNameLine } from '../components/vendor-name-line';
-import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** The upgrade requests of my vendor: the latest one's status, a new request (owners), the earlier ones. */
 function UpgradeRequests({ vendor }: { vendor: Vendor }) {

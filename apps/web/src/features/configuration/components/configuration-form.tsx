@@ -119,6 +119,7 @@ export function hasChanges(
 ): boolean {
   if (!values) return false;
   return editableFields.some(
-    (field) => field in values && JSON.stringify(values[field] ?? null) !== JSON.stringify(saved[field] ?? null),
+    (field) =>
+      field in values && JSON.stringify(values[field] ?? null) !== JSON.stringify(saved[field] ?? null),
   );
 }

@@ -3,10 +3,10 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
 import { roleName } from '../role-texts';
 import { PermissionTags } from './permission-tags';
-import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** The columns of the roles list; name and update time are sorted by the server. */
 export function useRoleColumns(): ResourceColumn<Role>[] {

@@ -3,11 +3,10 @@ import { Flex, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
 import { mobileText, roleLabel } from '../user-display';
 import { EmailVerifiedTag, UserStatusTag } from './user-tags';
-import { formatTaipeiTime } from '../../../lib/taipei-time';
-
 
 /** The columns of the users list; account, name, last sign-in and creation are sorted by the server. */
 export function useUserColumns(): ResourceColumn<AdminUser>[] {

@@ -10,6 +10,7 @@ import { splitApiError } from '../../../lib/form-errors';
 import { useUsersTexts } from '../../../lib/i18n';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStoredUser } from '../../../lib/session';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
 import { useUser } from '../api/get-user';
 import { AdminMailActions } from '../components/admin-mail-actions';
@@ -18,7 +19,6 @@ import { AdminRolesForm } from '../components/admin-roles-form';
 import { AdminStatusControl } from '../components/admin-status-control';
 import { UserAdminPage } from '../components/user-admin-page';
 import { EmailVerifiedTag, UserStatusTag } from '../components/user-tags';
-import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** Account facts the administrator cannot change here. */
 function UserFacts({ user }: { user: AdminUser }) {
