@@ -41,6 +41,8 @@ export const enAdmin: AdminTexts = {
     nameEn: 'English name',
     nameEnHint: 'Left empty, the Chinese name is shown.',
     description: 'Description',
+    descriptionEn: 'Description in English',
+    descriptionEnHint: 'Left empty, the Chinese description is shown.',
     permissions: 'Permissions',
     permissionCount_one: '{{count}} permission',
     permissionCount_other: '{{count}} permissions',

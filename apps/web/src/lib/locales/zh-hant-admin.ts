@@ -44,6 +44,8 @@ export const zhHantAdmin = {
     nameEn: '英文名稱',
     nameEnHint: '留空時顯示中文名稱。',
     description: '說明',
+    descriptionEn: '英文說明',
+    descriptionEnHint: '留空時顯示中文說明。',
     permissions: '權限',
     permissionCount_one: '{{count}} 項權限',
     permissionCount_other: '{{count}} 項權限',

@@ -5,7 +5,7 @@ import type { ResourceColumn } from '../../../components/resource/resource-table
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
-import { roleName } from '../role-texts';
+import { roleDescription, roleName } from '../role-texts';
 import { PermissionTags } from './permission-tags';
 
 /** The columns of the roles list; name and update time are sorted by the server. */
@@ -24,7 +24,7 @@ export function useRoleColumns(): ResourceColumn<Role>[] {
       title: t('roles.description'),
       render: (_value, role) => (
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 320 }}>
-          {role.description}
+          {roleDescription(role, language)}
         </Typography.Paragraph>
       ),
     },
