@@ -84,7 +84,10 @@ describe('built-in roles in both languages', () => {
       permissions: [],
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ description: '中文說明', descriptionEn: 'An English description' });
+    expect(created.json()).toMatchObject({
+      description: '中文說明',
+      descriptionEn: 'An English description',
+    });
   });
 });
 
