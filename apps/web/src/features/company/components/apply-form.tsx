@@ -77,7 +77,7 @@ export function ApplyForm({ initialValues, previous }: ApplyFormProps) {
   useEffect(() => {
     if (!profile) return;
     const filled = Object.entries(contactFromProfile(profile)).filter(
-      ([name, value]) => value && !form.getFieldValue(name),
+      ([name, value]) => value && !form.getFieldValue(name as keyof ApplyFormValues),
     );
     if (filled.length > 0) form.setFieldsValue(Object.fromEntries(filled));
   }, [profile, form]);
