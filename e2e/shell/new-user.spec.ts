@@ -130,11 +130,11 @@ test('the show-password button is a 24×24 px target; action tags read at 4.5:1 
 
   await page.goto('/action-log?action=sign-in');
   await expect(page.getByRole('heading', { level: 1, name: '操作紀錄' })).toBeVisible();
-  await expect(page.locator('.action-tag-cyan').first()).toBeVisible();
+  await expect(page.locator('.ant-tag-cyan').first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('switch', { name: '深色模式' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.locator('.action-tag-cyan').first()).toBeVisible();
+  await expect(page.locator('.ant-tag-cyan').first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Back to light: the choice is kept in this browser context only, but say so explicitly.
   await page.getByRole('switch', { name: '深色模式' }).click();

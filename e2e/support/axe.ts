@@ -6,7 +6,18 @@ import type { Page } from '@playwright/test';
  * first (antd fades its menus' colours when the theme changes): a mid-fade colour is not what anyone
  * reads. Endless animations (spinners) are not waited for.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export function seriousAxeViolations(page: Page): Promise<string[]> {
+  // One axe run at a time per page (axe refuses a second): the journeys' own checks and the automatic
+  // one of e2e/support/test.ts take turns.
+  const previous = runs.get(page) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => analyse(page));
+  runs.set(page, run);
+  return run;
+}
+
+const runs = new WeakMap<Page, Promise<unknown>>();
+
+async function analyse(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -91,20 +91,48 @@ export function subscribeToSession(listener: () => void): () => void {
  * Tabs of one browser share the live session over a BroadcastChannel (sessionStorage itself is per tab):
  * a tab opened without a session asks, any open tab holding one answers with its stored user, and a
  * sign-out is announced to all. Only tabs of the same origin (the same browser profile) hear the channel.
+ * Each tab holding a session also holds a shared Web Lock, so a new tab knows at once whether anyone
+ * can answer: with no holder it goes to sign in without waiting.
  */
 type TabMessage =
   | { type: 'ask' }
   | { type: 'session'; user: StoredUser }
   | { type: 'signed-out'; token: string; everywhere: boolean };
 
-/** How long a tab without a session waits for another tab's answer before sending the visit to sign in. */
-export const tabAnswerWaitMs = 400;
+/** How long a tab without a session waits for a session-holding tab's answer (a busy machine is slow). */
+export const tabAnswerWaitMs = 3000;
+/** The wait where Web Locks are missing, so nobody knows whether another tab holds a session. */
+const blindWaitMs = 600;
+const holderLock = 'portal.session.holder';
 
 let channel: BroadcastChannel | null = null;
 let asking = false;
+let releaseHolderLock: (() => void) | null = null;
 
 function postToTabs(message: TabMessage): void {
   channel?.postMessage(message);
+}
+
+/** Holds the shared lock while this tab has a session (released on sign-out and when the tab closes). */
+function syncHolderLock(): void {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || !channel) return;
+  const has = getStoredUser() !== null;
+  if (has && !releaseHolderLock) {
+    const held = new Promise<void>((resolve) => {
+      releaseHolderLock = resolve;
+    });
+    void locks.request(holderLock, { mode: 'shared' }, () => held);
+  } else if (!has && releaseHolderLock) {
+    releaseHolderLock();
+    releaseHolderLock = null;
+  }
+}
+
+function stopAsking(): void {
+  if (!asking) return;
+  asking = false;
+  notify();
 }
 
 function onTabMessage(message: TabMessage): void {
@@ -113,32 +141,35 @@ function onTabMessage(message: TabMessage): void {
     if (own) postToTabs({ type: 'session', user: own });
   } else if (message.type === 'session') {
     // Only a tab that asked takes a session over: a signed-out tab does not sign in behind its user's back.
-    if (asking && !own && parseStoredUser(JSON.stringify(message.user))) {
-      asking = false;
-      setStoredUser(message.user);
-    }
+    if (asking && !own && parseStoredUser(JSON.stringify(message.user))) setStoredUser(message.user);
   } else if (own && (message.everywhere || message.token === own.token)) {
     forgetLocally();
   }
 }
 
 /**
- * Joins the tabs' channel once, at start. A tab without a session asks the others and is `asking` for
- * `tabAnswerWaitMs` (the session guard waits meanwhile instead of sending the visit to sign in).
+ * Joins the tabs' channel once, at start. A tab without a session asks the others and is `asking` until
+ * one answers, or at once stops when no tab holds a session (else after `tabAnswerWaitMs`); the session
+ * guard waits meanwhile instead of sending the visit to sign in.
  */
 export function shareSessionAcrossTabs(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel('portal.session');
   channel.onmessage = (event: MessageEvent<TabMessage>) => onTabMessage(event.data);
-  if (!getStoredUser()) {
-    asking = true;
-    postToTabs({ type: 'ask' });
-    setTimeout(() => {
-      if (!asking) return;
-      asking = false;
-      notify();
-    }, tabAnswerWaitMs);
+  subscribeToSession(syncHolderLock);
+  syncHolderLock();
+  if (getStoredUser()) return;
+  asking = true;
+  postToTabs({ type: 'ask' });
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    setTimeout(stopAsking, blindWaitMs);
+    return;
   }
+  setTimeout(stopAsking, tabAnswerWaitMs);
+  void locks.query().then(({ held }) => {
+    if (!held?.some((lock) => lock.name === holderLock)) stopAsking();
+  }, stopAsking);
 }
 
 /** Whether this tab is still waiting for another tab's answer (see `shareSessionAcrossTabs`). */
