@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi } from '../support/users';
 
 /** The first administrator the e2e server creates (playwright.config.ts: ADMIN_PASSWORD). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mails';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 
 test('outbox: a password-reset mail is listed for its recipient, its code-bearing body not shown', async ({

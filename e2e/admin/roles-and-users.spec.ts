@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { readMailedLink } from '../support/mails';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi } from '../support/users';
 
 /** The first administrator the e2e server creates (playwright.config.ts: ADMIN_PASSWORD). */

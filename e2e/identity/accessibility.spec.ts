@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { readLatestCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 
 test.describe('accessibility of the identity pages', () => {

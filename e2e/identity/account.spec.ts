@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readLatestCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 
 test.describe('my account', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newTestUser, signUpThroughApi } from '../support/users';
 
 test('in English: the sign-in page, the server’s messages, the sign-up notice and the profile', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { readLatestCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 import { newTestUser, signUpThroughApi } from '../support/users';
 
 test('forgot password: account, mailed code, new password, then sign in with it', async ({ page }) => {

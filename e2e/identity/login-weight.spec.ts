@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Everything /login loads must stay within 200 KB of gzip-compressed JavaScript (docs/performance.md).
 const budgetBytes = 200 * 1024;

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForMail } from '../support/mails';
 import { readLatestCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 import { newTestUser, type TestUser } from '../support/users';
 
 test.describe('sign-up and sign-in', () => {

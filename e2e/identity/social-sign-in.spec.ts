@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fetchGoogleIdToken, type GooglePerson } from '../support/fake-google';
+import { expect, test } from '../support/test';
 
 const gisScriptUrl = 'https://accounts.google.com/gsi/client';
 // An address the page's Content-Security-Policy allows (connect-src https://accounts.google.com/gsi/):

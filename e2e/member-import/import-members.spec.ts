@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { seriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 
 /** The 統一編號 checksum (taiwan.md §2): weighted digit sums divisible by 5 (a 7th digit 7 may add one). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test.describe('accessibility of /login', () => {
   test('has no serious or critical axe violation', async ({ page }) => {

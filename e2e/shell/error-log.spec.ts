@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ports } from '../support/ports';
 import { fakeUser, useFakeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('an uncaught error in the page is sent to POST /api/v1/Log', async ({ page }) => {
   await useFakeSession(page);

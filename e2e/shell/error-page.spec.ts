@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('/error-page switches the page body to the error style', async ({ page }) => {
   await page.goto('/login');

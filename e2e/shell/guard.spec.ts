@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('session guard', () => {
   test('a visit to /dashboard without a session lands on /login with the returnUrl', async ({ page }) => {

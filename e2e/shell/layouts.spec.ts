@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { fakeUser, useFakeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('signed-in layouts', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { useFakeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('404 page', () => {
   test('an unknown path shows 頁面不存在喔！ and Back to Home goes to /, which asks a visitor to sign in', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('display preferences', () => {
   test('the language switch changes the interface and <html lang>, and is remembered', async ({ page }) => {

@@ -6,7 +6,21 @@ import type { Page } from '@playwright/test';
  * first (antd fades its menus' colours when the theme changes): a mid-fade colour is not what anyone
  * reads. Endless animations (spinners) are not waited for.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export function seriousAxeViolations(
+  page: Page,
+  options: { exclude?: readonly string[] } = {},
+): Promise<string[]> {
+  // One axe run at a time per page (axe refuses a second): the journeys' own checks and the automatic
+  // one of e2e/support/test.ts take turns.
+  const previous = runs.get(page) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => analyse(page, options.exclude ?? []));
+  runs.set(page, run);
+  return run;
+}
+
+const runs = new WeakMap<Page, Promise<unknown>>();
+
+async function analyse(page: Page, exclude: readonly string[]): Promise<string[]> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -19,7 +33,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself. The default opens a second, blank page for every check to
   // combine per-frame results, and injects axe (half a megabyte) there again: a renderer started and a
   // script compiled per check, seconds each on a busy machine, for pages that have no iframes.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  for (const selector of exclude) builder.exclude(selector);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi } from '../support/users';
 
 const companyName = '台灣積體電路製造股份有限公司';

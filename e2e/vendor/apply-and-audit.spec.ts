@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
 
 // The fake registry (apps/api/src/modules/registry/testing/fake-gcis-server.ts) knows this company.

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { readMailedLink } from '../support/mails';
 import { readLatestCode } from '../support/outbox';
+import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
 
 const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };

@@ -38,6 +38,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPortalUrl } from './plugins/portal-url';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext, requestIdGenerator } from './plugins/request-context';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -151,6 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   registerRequestContext(app);
+  registerPortalUrl(app, {
+    publicUrl: config.PUBLIC_URL,
+    publicUrlIsSet: config.publicUrlIsSet ?? true,
+    production: config.NODE_ENV === 'production',
+    allowedOrigins: config.PUBLIC_URL_ALLOWED_ORIGINS,
+  });
   registerGracefulClose(app);
   registerErrorHandler(app);
   const log = options.logger ?? silentLog;

@@ -2,7 +2,7 @@
 // its documentation and the web app. Everything else lives in buildApp().
 import pino from 'pino';
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './config/env';
+import { configurationWarnings, EnvError, loadEnv } from './config/env';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import {
   ensureFirstAdministrator,
@@ -28,6 +28,9 @@ const logger = pino({
 });
 
 let database: OpenDatabase | undefined;
+
+// Settings that work but are wrong for production (mail links to localhost): said once, at start.
+for (const warning of configurationWarnings(env)) logger.warn(warning);
 
 async function main() {
   database = await openDatabase(env, (level, message) => logger[level](message));

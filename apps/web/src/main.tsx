@@ -4,9 +4,11 @@ import { App } from './app/app';
 import { applyDarkModeToDocument, readDarkMode } from './lib/dark-mode';
 import { installErrorReporter } from './lib/error-reporter';
 import { currentLanguage, loadLanguage } from './lib/i18n';
+import { shareSessionAcrossTabs } from './lib/session';
 import './styles.css';
 
 installErrorReporter();
+shareSessionAcrossTabs();
 applyDarkModeToDocument(readDarkMode());
 
 const container = document.getElementById('root');

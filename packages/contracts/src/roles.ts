@@ -15,6 +15,8 @@ export const roleSchema = z.object({
   nameZh: z.string(),
   nameEn: z.string(),
   description: z.string(),
+  /** The description in English; empty when the role has none (the Chinese one shows instead). */
+  descriptionEn: z.string(),
   permissions: z.array(z.string()),
   isSystem: z.boolean(),
   /** How many users hold it. */
@@ -29,6 +31,8 @@ const roleFields = {
   /** Falls back to the Chinese name when left empty. */
   nameEn: text({ max: 50, kind: 'name' }).default(''),
   description: multilineText(500).default(''),
+  /** Shown in English; falls back to the Chinese description when left empty. */
+  descriptionEn: multilineText(500).default(''),
   permissions: z.array(grantedPermissionSchema).max(100),
 };
 

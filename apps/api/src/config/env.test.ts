@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, envVariableNames, loadEnv, repositoryRoot } from './env';
+import { configurationWarnings, EnvError, envVariableNames, loadEnv, repositoryRoot } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -78,6 +78,17 @@ describe('loadEnv', () => {
 
   it('rejects a CORS entry that is not an origin', () => {
     expect(problemsOf({ CORS_ORIGINS: 'not a url' })[0]).toMatch(/^CORS_ORIGINS:/);
+  });
+
+  it('warns in production when PUBLIC_URL is unset (mail would link to localhost), not otherwise', () => {
+    expect(configurationWarnings(loadEnv({ NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+    ]);
+    expect(configurationWarnings(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: '' }))).toHaveLength(1);
+    expect(
+      configurationWarnings(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.tw' })),
+    ).toEqual([]);
+    expect(configurationWarnings(loadEnv({}))).toEqual([]);
   });
 });
 

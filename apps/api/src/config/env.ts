@@ -16,6 +16,9 @@ const integerText = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
+/** Where a local install is reached; mail links point here unless PUBLIC_URL says otherwise. */
+export const defaultPublicUrl = 'http://localhost:3000';
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
@@ -65,7 +68,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   SHUTDOWN_TIMEOUT_MS: integerText(100, 600_000).default(10_000),
 
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default(defaultPublicUrl)),
+  /**
+   * Other origins the portal is served at, whose requests get mail links to themselves rather than to
+   * PUBLIC_URL (lib/portal-url.ts); comma-separated. Anything not listed never appears in a mail link.
+   */
+  PUBLIC_URL_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins (https://host)' }))),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CAPTCHA_ENABLED: booleanText.default(true),
   SESSION_IDLE_MINUTES: integerText(5, 7 * 24 * 60).default(120),
@@ -135,7 +152,10 @@ const envWithRules = envSchema.superRefine((env, context) => {
 /** Every variable the portal reads (the README's configuration table lists each). */
 export const envVariableNames = Object.keys(envSchema.shape);
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /** Whether PUBLIC_URL was given, rather than its default (worked out by loadEnv). */
+  publicUrlIsSet?: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -150,7 +170,7 @@ export class EnvError extends Error {
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envWithRules.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, publicUrlIsSet: Boolean(source.PUBLIC_URL?.trim()) };
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const raw = source[name];
@@ -159,4 +179,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     return `${name}: ${issue.message} (got ${shown})`;
   });
   throw new EnvError(problems);
+}
+
+/** What the operator should hear about at start: settings that work, but not as production needs. */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.publicUrlIsSet) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in mail point at ${defaultPublicUrl}. Set PUBLIC_URL to the address users reach the portal at.`,
+    );
+  }
+  return warnings;
 }

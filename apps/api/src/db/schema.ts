@@ -206,6 +206,8 @@ export const roles = pgTable('roles', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   description: text('description').notNull().default(''),
+  /** The description in English; empty shows the Chinese one. Built-in roles carry both. */
+  descriptionEn: text('description_en').notNull().default(''),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   isSystem: boolean('is_system').notNull().default(false),
   createdAt: createdAt(),

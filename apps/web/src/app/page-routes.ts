@@ -29,6 +29,7 @@ const loadUserEditRoute: PageLoader = () => import('./routes/user-edit-route-pag
 const loadUserWizard: PageLoader = () => import('../features/user-admin/pages/user-wizard-page');
 const loadUserCreateCompany: PageLoader = () =>
   import('../features/user-admin/pages/user-create-company-page');
+const loadUserAdmin: PageLoader = () => import('../features/user-admin/pages/user-list-page');
 const loadUserPassword: PageLoader = () => import('../features/account/pages/user-password-page');
 const loadUserBuyer: PageLoader = () => import('../features/account/pages/buyer-profile-page');
 const loadUserSessions: PageLoader = () => import('../features/account/pages/sessions-page');
@@ -140,6 +141,8 @@ export const pageRoutes: readonly PageRoute[] = [
     permission: 'vendors:audit',
   },
   { path: 'vendors', key: 'vendors', load: loadVendors, permission: 'vendors:read' },
+  // 系統管理 → 使用者管理: the users list where staff look for it (`user` shows it to them too).
+  { path: 'user-admin', key: 'userAdmin', load: loadUserAdmin, permission: 'users:read' },
   {
     path: 'vendors/detail',
     key: 'vendorDetail',

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from './relative-time';
 
-// Local wall-clock times, so the calendar-day rules hold in any time zone.
-const now = new Date(2025, 0, 15, 10, 0, 0);
+// Taiwan wall-clock times: calendar days are Taiwan's, whatever the machine's zone.
+const now = new Date('2025-01-15T10:00:00+08:00');
 const before = (amount: number, unit: dayjs.ManipulateType) => dayjs(now).subtract(amount, unit).toDate();
 const zh = (value: Date) => formatRelativeTime(value, { now, language: 'zh-Hant' });
 const en = (value: Date) => formatRelativeTime(value, { now, language: 'en' });
@@ -30,15 +30,15 @@ describe('formatRelativeTime', () => {
     expect(zh(before(24, 'hour'))).toBe('昨天');
     expect(en(before(24, 'hour'))).toBe('yesterday');
     // 00:30 of the previous day is 33.5 hours back but still yesterday.
-    expect(en(new Date(2025, 0, 14, 0, 30))).toBe('yesterday');
+    expect(en(new Date('2025-01-14T00:30:00+08:00'))).toBe('yesterday');
   });
 
   it('counts calendar days, not 24-hour periods, past yesterday', () => {
-    const earlyMorning = new Date(2025, 0, 15, 2, 0);
+    const earlyMorning = new Date('2025-01-15T02:00:00+08:00');
     // 30 hours back from 02:00 is 20:00 two days before.
-    expect(formatRelativeTime(new Date(2025, 0, 13, 20, 0), { now: earlyMorning, language: 'en' })).toBe(
-      '2 days ago',
-    );
+    expect(
+      formatRelativeTime(new Date('2025-01-13T20:00:00+08:00'), { now: earlyMorning, language: 'en' }),
+    ).toBe('2 days ago');
   });
 
   it('counts days under 7, then weeks', () => {
@@ -67,5 +67,18 @@ describe('formatRelativeTime', () => {
       '5 minutes ago',
     );
     expect(formatRelativeTime('not a date', { now, language: 'en' })).toBe('');
+  });
+
+  it("counts Taiwan's calendar days and shows Taiwan's date, not the browser zone's", () => {
+    // 00:30 in Taipei on 1 January 2026 is still 31 December 2025 in UTC (and most of the world).
+    const newYear = new Date('2025-12-31T16:30:00Z');
+    const later = { now: new Date('2026-03-01T04:00:00Z') };
+    expect(formatRelativeTime(newYear, { ...later, language: 'zh-Hant' })).toBe('2026年1月1日');
+    // 07:00 Taipei on the 5th, seen at 09:00 Taipei on the 6th: yesterday in Taiwan, although in UTC
+    // (23:00 on the 4th, 01:00 on the 6th) two calendar days apart.
+    const morning = new Date('2026-01-04T23:00:00Z');
+    expect(formatRelativeTime(morning, { now: new Date('2026-01-06T01:00:00Z'), language: 'en' })).toBe(
+      'yesterday',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts/i18n';
 import { dayjs } from './dayjs-locale';
 import { currentLanguage, dayjsLocaleOf, i18n } from './i18n';
+import { taipeiWallClock } from './taipei-time';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -17,7 +18,7 @@ export interface RelativeTimeOptions {
  * - under 60 seconds (or up to a minute in the future, for clock skew): "just now" / 剛剛;
  * - under 60 minutes: "N minutes ago";
  * - under 24 hours: "N hours ago" (elapsed time, even across midnight);
- * - otherwise by local calendar days between the two dates: 1 day is "yesterday" / 昨天, 2–6 days
+ * - otherwise by calendar days in Taiwan (Asia/Taipei, whatever the browser's zone) between the two dates: 1 day is "yesterday" / 昨天, 2–6 days
  *   "N days ago", 7–30 days "N weeks ago" (whole weeks, rounded down);
  * - 31 days or more, or further in the future: the full date, 'MMMM DD, YYYY' in English and
  *   'YYYY年M月D日' in Chinese (the Taiwanese way of writing a full date).
@@ -25,9 +26,10 @@ export interface RelativeTimeOptions {
 export function formatRelativeTime(value: Date | number | string, options: RelativeTimeOptions = {}): string {
   const language = options.language ?? currentLanguage();
   const t = i18n.getFixedT(language);
-  const time = dayjs(value);
-  const now = dayjs(options.now ?? new Date());
-  if (!time.isValid()) return '';
+  if (Number.isNaN(new Date(value).getTime())) return '';
+  // Both moments as Taiwan wall-clock times, in dayjs's UTC mode: days and dates are Taiwan's.
+  const time = dayjs.utc(taipeiWallClock(value));
+  const now = dayjs.utc(taipeiWallClock(options.now ?? new Date()));
 
   const elapsedMs = now.valueOf() - time.valueOf();
   const fullDate = () => time.locale(dayjsLocaleOf(language)).format(t('time.fullDateFormat'));

@@ -12,3 +12,10 @@ describe('formatTaipeiTime', () => {
     expect(formatTaipeiTime('not a time')).toBe('');
   });
 });
+
+describe('formatTaipeiTime precision', () => {
+  it('shows the Taiwan date, or the time down to the minute', () => {
+    expect(formatTaipeiTime('2026-12-31T16:30:00Z', 'date')).toBe('2027-01-01');
+    expect(formatTaipeiTime('2026-12-31T16:30:59Z', 'minute')).toBe('2027-01-01 00:30');
+  });
+});

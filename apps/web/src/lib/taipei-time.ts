@@ -1,9 +1,12 @@
 /**
- * Times in the logs read as Taiwan time (the association's clock, and what the export files use),
- * whatever the browser's own time zone: `2026-11-22 14:03:05`.
+ * Every date and time the app shows reads as Taiwan time (the association's clock, and what the export
+ * files use), whatever the browser's own time zone: `2026-11-22 14:03:05`. The one formatter of the web
+ * app: pages never format a time with the browser's zone (dayjs(value).format, toLocaleString).
  */
+export const taipeiTimeZone = 'Asia/Taipei';
+
 const taipeiParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Taipei',
+  timeZone: taipeiTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -13,9 +16,29 @@ const taipeiParts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-export function formatTaipeiTime(value: string | number | Date): string {
+/** How much of the moment to show: the date, down to the minute, or down to the second. */
+export type TaipeiPrecision = 'date' | 'minute' | 'second';
+
+export function formatTaipeiTime(
+  value: string | number | Date,
+  precision: TaipeiPrecision = 'second',
+): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(taipeiParts.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  const day = `${part.year}-${part.month}-${part.day}`;
+  if (precision === 'date') return day;
+  if (precision === 'minute') return `${day} ${part.hour}:${part.minute}`;
+  return `${day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** Taiwan keeps UTC+8 all year (no summer time). */
+const taipeiOffsetMs = 8 * 3600_000;
+
+/**
+ * The Taiwan wall-clock time of a moment as a Date whose UTC fields hold it: for calendar arithmetic
+ * (which day a moment falls on) and for formatting with a UTC formatter.
+ */
+export function taipeiWallClock(value: string | number | Date): Date {
+  return new Date(new Date(value).getTime() + taipeiOffsetMs);
 }

@@ -2,6 +2,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { type Clock, systemClock } from '../../lib/clock';
 import type { JobRunner } from '../../lib/jobs';
+import { currentPortalUrl } from '../../lib/portal-url';
 import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
@@ -180,7 +181,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
   return {
     async queue(db, input) {
       assertRecipient(input);
-      const rendered = renderMessage(input, { portalUrl: env.PUBLIC_URL });
+      const rendered = renderMessage(input, { portalUrl: currentPortalUrl(env.PUBLIC_URL) });
       const status = hasTransport(input.channel) ? 'queued' : 'stored';
       // A savepoint inside the caller's transaction: the message and its job exist together or not at all.
       return db.transaction(async (tx) => {

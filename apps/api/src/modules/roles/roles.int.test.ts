@@ -52,6 +52,45 @@ describe('built-in roles', () => {
   });
 });
 
+describe('built-in roles in both languages', () => {
+  it('answers each built-in role with its name and description in Chinese and in English', async () => {
+    const response = await app.inject({
+      url: '/api/v1/Roles?condition=%7B%22isSystem%22%3Atrue%7D',
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const byCode = Object.fromEntries(
+      (response.json() as { data: { code: string; [field: string]: unknown }[] }).data.map((role) => [
+        role.code,
+        role,
+      ]),
+    );
+    expect(byCode[systemRoleCodes.administrator]).toMatchObject({
+      nameEn: 'System administrator',
+      description: '擁有全部權限。',
+      descriptionEn: 'Holds every permission.',
+    });
+    expect(byCode[systemRoleCodes.staff]).toMatchObject({
+      descriptionEn: 'Reviews vendors, manages content, views users.',
+    });
+    expect(byCode[systemRoleCodes.member]).toMatchObject({ descriptionEn: 'A signed-in user.' });
+  });
+
+  it('keeps the English description an administrator gives a role', async () => {
+    const created = await createRole(adminToken, {
+      nameZh: '英文說明角色',
+      description: '中文說明',
+      descriptionEn: 'An English description',
+      permissions: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      description: '中文說明',
+      descriptionEn: 'An English description',
+    });
+  });
+});
+
 describe('Roles resource', () => {
   it('creates, reads, updates (PUT and Save) and deletes a role, each with its log entry', async () => {
     const created = await createRole(adminToken, {

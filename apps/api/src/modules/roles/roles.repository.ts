@@ -14,6 +14,7 @@ const roleColumns = {
   nameZh: roles.nameZh,
   nameEn: roles.nameEn,
   description: roles.description,
+  descriptionEn: roles.descriptionEn,
   permissions: roles.permissions,
   isSystem: roles.isSystem,
   userCount,
@@ -32,6 +33,7 @@ function toRole(row: RoleSelect): Role {
     nameZh: row.nameZh,
     nameEn: row.nameEn,
     description: row.description,
+    descriptionEn: row.descriptionEn,
     permissions: row.permissions,
     isSystem: row.isSystem,
     userCount: row.userCount,
@@ -50,7 +52,13 @@ export interface RoleListQuery {
 export async function listRoles(db: Database, query: RoleListQuery) {
   const filters = query.condition ?? {};
   const conditions: (SQL | undefined)[] = [
-    keywordCondition(filters.keyword, [roles.nameZh, roles.nameEn, roles.description, roles.code]),
+    keywordCondition(filters.keyword, [
+      roles.nameZh,
+      roles.nameEn,
+      roles.description,
+      roles.descriptionEn,
+      roles.code,
+    ]),
     filters.permission ? sql`${filters.permission} = any(${roles.permissions})` : undefined,
     filters.isSystem === undefined ? undefined : eq(roles.isSystem, filters.isSystem),
   ];

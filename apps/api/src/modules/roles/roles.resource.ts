@@ -45,6 +45,7 @@ export function rolesResource(deps: {
           nameZh: input.nameZh,
           nameEn: input.nameEn || input.nameZh,
           description: input.description,
+          descriptionEn: input.descriptionEn,
           permissions,
         });
         const created = await findRole(tx, id);
@@ -62,6 +63,7 @@ export function rolesResource(deps: {
           nameZh: input.nameZh,
           nameEn: input.nameEn || input.nameZh,
           description: input.description,
+          descriptionEn: input.descriptionEn,
           permissions,
         });
         if (permissionsChanged) {

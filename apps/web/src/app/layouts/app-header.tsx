@@ -38,7 +38,7 @@ export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProp
   const logout = async () => {
     await logoutMutation.mutateAsync().catch(() => undefined);
     void navigate(loginPath, { replace: true });
-    clearStoredUser();
+    clearStoredUser({ everywhere: true });
     queryClient.clear();
   };
 

@@ -23,7 +23,7 @@ describe('side menu', () => {
       'member group: member, review/apply',
       'product group: product',
       'vendors group: vendor-audit, vendors',
-      'admin group: role, configuration, action-log, client-log, outbox',
+      'admin group: role, configuration, action-log, client-log, outbox, user-admin',
     ]);
   });
 
@@ -76,6 +76,15 @@ describe('menu by permission', () => {
       ...everyone,
       'admin group: role',
     ]);
+  });
+
+  it('gives staff holding users:read a 使用者管理 entry under 系統管理', () => {
+    expect(outlineOf(visibleMenuEntries(menuEntries, ['users:read']))).toEqual([
+      ...everyone,
+      'admin group: user-admin',
+    ]);
+    expect(i18n.getFixedT('zh-Hant')('pages.userAdmin.title')).toBe('使用者管理');
+    expect(i18n.getFixedT('en')('pages.userAdmin.title')).toBe('User administration');
   });
 
   it('shows staff holding vendors:read but not vendors:audit the register only', () => {
@@ -133,6 +142,7 @@ describe('routes', () => {
         'vendor-audit/detail',
         'vendors',
         'vendors/detail',
+        'user-admin',
       ].sort(),
     );
   });
@@ -158,6 +168,7 @@ describe('routes', () => {
       'vendor-audit/detail': 'vendors:audit',
       vendors: 'vendors:read',
       'vendors/detail': 'vendors:read',
+      'user-admin': 'users:read',
     });
   });
 });

@@ -99,6 +99,7 @@ export const menuEntries: readonly MenuEntry[] = [
       { path: 'action-log', pageKey: 'actionLog', permission: 'actionlog:read' },
       { path: 'client-log', pageKey: 'clientLog', permission: 'clientlog:read' },
       { path: 'outbox', pageKey: 'outbox', permission: 'outbox:read' },
+      { path: 'user-admin', pageKey: 'userAdmin', permission: 'users:read' },
     ],
   },
 ];

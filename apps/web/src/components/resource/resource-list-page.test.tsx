@@ -202,3 +202,33 @@ describe('resource list page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('物品 21')).toBeTruthy();
   });
 });
+
+describe('resource list page on a phone', { timeout: 15_000 }, () => {
+  /** A screen below antd's `md` breakpoint: only the phone query matches. */
+  function phoneScreen() {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 767.98px)',
+    }));
+  }
+
+  it('shows each row as a card with its fields, its actions, a sort select and the paging', async () => {
+    phoneScreen();
+    mockApi({ 'GET Things': listOf(45, things(2)) });
+    const { location } = renderList();
+    const card = (await screen.findByText('物品 1')).closest('.ant-card') as HTMLElement;
+    expect(document.querySelector('table')).toBeNull();
+    expect(within(card.closest('ul') as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(card).getByText('狀態')).toBeTruthy();
+    expect(within(card).getByText('active')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '編輯 物品 1' })).toBeTruthy();
+    expect(screen.getByText('共 45 筆')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('combobox', { name: '排序' }));
+    await userEvent.click(await screen.findByTitle('名稱（由大到小）'));
+    await waitFor(() => expect(location()).toBe('/things?sort=-name'));
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: '2' }));
+  });
+});

@@ -3,7 +3,9 @@ import type { SorterResult } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminTexts } from '../../lib/i18n';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { type ListSort, type ListState, pageSizeOptions } from './list-state';
+import { ResourceCards } from './resource-cards';
 import type { ListPage } from './use-resource-list';
 
 /** A column of a resource table; `key` is also the sort field of a `sortable` column. */
@@ -11,6 +13,8 @@ export interface ResourceColumn<Item> extends Omit<TableColumnType<Item>, 'key' 
   key: string;
   /** The server sorts by this column's key (it must be allow-listed by the resource). */
   sortable?: boolean;
+  /** Left out of the row's card on a phone (a detail the table shows but a card need not). */
+  cardHidden?: boolean;
 }
 
 export interface ResourceTableProps<Item> {
@@ -31,7 +35,8 @@ const sortOrders = { asc: 'ascend', desc: 'descend' } as const;
 
 /**
  * The rows of a resource list with the server's paging and sorting (the table never sorts or pages what
- * it holds itself). Scrolls sideways when the screen is narrower than the columns.
+ * it holds itself). Scrolls sideways when the screen is narrower than the columns; on a phone (below
+ * `md`) the rows are cards instead, so names are not squeezed to a few characters a line.
  */
 export function ResourceTable<Item>({
   columns,
@@ -46,7 +51,15 @@ export function ResourceTable<Item>({
 }: ResourceTableProps<Item>) {
   useAdminTexts();
   const { t } = useTranslation();
-  const tableColumns: TableColumnType<Item>[] = columns.map(({ sortable, ...column }) =>
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <ResourceCards<Item>
+        {...{ columns, page, state, isLoading, empty, rowKey, rowActions, onPage, onSort }}
+      />
+    );
+  }
+  const tableColumns: TableColumnType<Item>[] = columns.map(({ sortable, cardHidden: _card, ...column }) =>
     sortable
       ? {
           ...column,

@@ -1,6 +1,6 @@
 import { documentMaxBytes } from '@portal/contracts/vendor-application';
 import { describe, expect, it } from 'vitest';
-import { checkDocumentFile, formatFileSize } from './document-check';
+import { checkDocumentFile } from './document-check';
 
 describe('checkDocumentFile', () => {
   it('accepts PDF and images within the limit', () => {
@@ -21,13 +21,5 @@ describe('checkDocumentFile', () => {
     expect(checkDocumentFile({ name: 'big.pdf', size: documentMaxBytes + 1, type: 'application/pdf' })).toBe(
       'DOCUMENT_TOO_LARGE',
     );
-  });
-});
-
-describe('formatFileSize', () => {
-  it('reads bytes, kilobytes and megabytes', () => {
-    expect(formatFileSize(900)).toBe('900 B');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
   });
 });

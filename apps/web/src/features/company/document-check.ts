@@ -32,10 +32,3 @@ export function checkDocumentFile(file: {
   if (file.size > documentMaxBytes) return 'DOCUMENT_TOO_LARGE';
   return null;
 }
-
-/** `1536` → `1.5 KB`: sizes in the document list. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -11,6 +11,7 @@ export const role = (fields: Partial<Role> & Pick<Role, 'id' | 'nameZh'>): Role 
   code: null,
   nameEn: '',
   description: '',
+  descriptionEn: '',
   permissions: [],
   isSystem: false,
   userCount: 0,

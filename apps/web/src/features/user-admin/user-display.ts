@@ -7,6 +7,14 @@ export function roleLabel(role: { nameZh: string; nameEn: string }, language: La
   return language === 'en' && role.nameEn.trim() ? role.nameEn : role.nameZh;
 }
 
+/** A role's description in the interface language, the Chinese one when it has no English one. */
+export function roleDescriptionText(
+  role: { description: string; descriptionEn: string },
+  language: Language,
+): string {
+  return language === 'en' && role.descriptionEn.trim() ? role.descriptionEn : role.description;
+}
+
 /** A permission as people read it; `*` is passed as `everything` (already translated by the caller). */
 export function permissionText(name: string, language: Language, everything: string): string {
   if (name === allPermissions) return everything;

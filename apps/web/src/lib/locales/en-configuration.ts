@@ -62,6 +62,7 @@ export const enConfiguration: ConfigurationTexts = {
     },
     save: 'Save settings',
     reset: 'Undo changes',
+    unsaved: 'You have unsaved changes.',
     saved: 'The settings have been saved.',
     confirmTitle: 'Save these changes?',
     confirmCloseSignup:

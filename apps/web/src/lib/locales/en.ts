@@ -144,6 +144,10 @@ export const en: TranslationTexts = {
     },
     vendors: { title: 'Vendor register', description: 'Every vendor, its level and its registry check.' },
     vendorDetail: { title: 'Vendor', description: 'A vendor’s company data and its registry check.' },
+    userAdmin: {
+      title: 'User administration',
+      description: 'Every user account: create, edit, disable, and their roles.',
+    },
   },
   placeholder: {
     notice: 'This page is being built; the features above will appear here.',

@@ -62,6 +62,7 @@ export const zhHantConfiguration = {
     },
     save: '儲存設定',
     reset: '復原變更',
+    unsaved: '有尚未儲存的變更。',
     saved: '設定已儲存。',
     confirmTitle: '確定要儲存這些變更嗎？',
     confirmCloseSignup: '暫停開放註冊：訪客將無法註冊新帳號，也無法以 Google 或 Facebook 建立新帳號。',

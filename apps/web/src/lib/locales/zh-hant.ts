@@ -80,6 +80,7 @@ const zhHantCore = {
     vendorAuditDetail: { title: '申請審核', description: '申請內容、商工登記比對與審核決定。' },
     vendors: { title: '供應商名冊', description: '所有供應商、等級與商工登記查核狀態。' },
     vendorDetail: { title: '供應商資料', description: '供應商的公司資料與商工登記查核結果。' },
+    userAdmin: { title: '使用者管理', description: '所有使用者帳號：新增、編輯、停用與角色。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',

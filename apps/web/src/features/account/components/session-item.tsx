@@ -1,8 +1,8 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Popconfirm, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { describeUserAgent } from '../../../lib/user-agent';
 import type { Session } from '../api/list-sessions';
 import { StatusTag } from './status-tag';
@@ -23,7 +23,7 @@ export function SessionItem({ session, isEnding, onEnd }: SessionItemProps) {
       ? t('sessions.deviceOn', { browser: device.browser, os: device.os })
       : (device?.browser ?? device?.os ?? t('sessions.unknownDevice'));
   const time = (value: string) => (
-    <time dateTime={value} title={dayjs(value).format('YYYY-MM-DD HH:mm')}>
+    <time dateTime={value} title={formatTaipeiTime(value, 'minute')}>
       {formatRelativeTime(value)}
     </time>
   );

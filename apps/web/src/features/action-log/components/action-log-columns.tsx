@@ -1,10 +1,10 @@
 import { type ActionLogEntry, entityTypeText } from '@portal/contracts/action-log';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from '../../../components/log-parts';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
 import { useLanguage } from '../../../lib/use-language';
-import { actionColors, actionLabel } from '../action-log-texts';
+import { ActionTag } from './action-tag';
 
 /** The fields the server sorts the action log by (allow-listed by the ActionLogs resource). */
 export const actionLogSortable = ['createdTime', 'action', 'entityType'] as const;
@@ -33,7 +33,7 @@ export function useActionLogColumns(): ResourceColumn<ActionLogEntry>[] {
       className: 'log-nowrap',
       title: t('actionLog.action'),
       sortable: true,
-      render: (_value, entry) => <Tag color={actionColors[entry.action]}>{actionLabel(t, entry.action)}</Tag>,
+      render: (_value, entry) => <ActionTag action={entry.action} />,
     },
     {
       key: 'entityType',

@@ -1,9 +1,10 @@
 import { type ActionLogEntry, entityTypeText } from '@portal/contracts/action-log';
-import { Descriptions, type DescriptionsProps, Drawer, Grid, Tag, Typography } from 'antd';
+import { Descriptions, type DescriptionsProps, Drawer, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from '../../../components/log-parts';
 import { useLanguage } from '../../../lib/use-language';
-import { actionColors, actionLabel, recordChangeActions } from '../action-log-texts';
+import { recordChangeActions } from '../action-log-texts';
+import { ActionTag } from './action-tag';
 import { RecordDataTable, RecordDiffTable } from './record-diff-table';
 
 export interface ActionLogDrawerProps {
@@ -58,7 +59,7 @@ export function ActionLogDrawer({ open, entry, onClose }: ActionLogDrawerProps) 
         {
           key: 'action',
           label: t('actionLog.action'),
-          children: <Tag color={actionColors[entry.action]}>{actionLabel(t, entry.action)}</Tag>,
+          children: <ActionTag action={entry.action} />,
         },
         {
           key: 'entityType',

@@ -1,7 +1,7 @@
 import type { Application } from '@portal/contracts/vendor-application';
 import { applyInputSchema } from '@portal/contracts/vendor-application';
 import { Alert, Button, Col, Flex, Form, Input, Row } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { contractRules } from '../../../lib/contract-rules';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
+import { contactFromProfile, useApplicantProfile } from '../api/get-applicant-profile';
 import { useSubmitApplication } from '../api/submit-application';
 import {
   type ApplyFormValues,
@@ -70,6 +71,16 @@ export function ApplyForm({ initialValues, previous }: ApplyFormProps) {
   const stepName = (name: ApplyStep) => t(`company.apply.steps.${name}`);
   const outcome = outcomeFor(Form.useWatch('ubn', form));
   const registry = outcome?.kind === 'found' ? outcome.company : null;
+  // A new application's contact person starts as the applicant (what their profile says), each field
+  // only while still empty: nothing typed, nor a corrected application's values, is overwritten.
+  const profile = useApplicantProfile(!previous).data;
+  useEffect(() => {
+    if (!profile) return;
+    const filled = Object.entries(contactFromProfile(profile)).filter(
+      ([name, value]) => value && !form.getFieldValue(name as keyof ApplyFormValues),
+    );
+    if (filled.length > 0) form.setFieldsValue(Object.fromEntries(filled));
+  }, [profile, form]);
   const maskedRepresentative =
     registry?.representative && isMaskedName(registry.representative) ? registry.representative : null;
 

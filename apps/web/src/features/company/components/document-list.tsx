@@ -1,7 +1,7 @@
 import type { StoredDocument } from '@portal/contracts/vendor-application';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../document-check';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { DocumentDownloadButton } from './document-download-button';
 
 /** Documents sent with an application, each downloadable. */

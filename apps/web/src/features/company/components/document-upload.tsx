@@ -8,8 +8,9 @@ import { Button, type FormRule, theme, Upload } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitApiError } from '../../../lib/form-errors';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { useUploadDocument } from '../api/upload-document';
-import { checkDocumentFile, documentAccept, documentMaxMb, formatFileSize } from '../document-check';
+import { checkDocumentFile, documentAccept, documentMaxMb } from '../document-check';
 import { type DocumentItem, documentListProblem, storedDocuments } from '../document-items';
 import { DocumentDownloadButton } from './document-download-button';
 

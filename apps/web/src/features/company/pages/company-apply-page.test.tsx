@@ -253,4 +253,40 @@ describe('company-apply', { timeout: 60_000 }, () => {
     expect(sent.company.contact.mobile).toBe('0912-345-678');
     expect(api.callsTo('POST Vendor/Apply/GCIS')).toHaveLength(0);
   });
+
+  it("pre-fills the contact step from the applicant's profile", async () => {
+    mockApi(
+      routes(
+        { body: { found: false } },
+        {
+          'GET Account': {
+            body: {
+              account: 'applicant',
+              name: '林美華',
+              email: 'mei@example.test',
+              emailVerified: true,
+              pendingEmail: null,
+              mobile: '0912345678',
+              mobileVerified: true,
+              pendingMobile: null,
+              jobTitle: '業務經理',
+              avatarUrl: null,
+              language: 'zh-Hant',
+            },
+          },
+        },
+      ),
+    );
+    renderApp('/company-apply', { user: applicant });
+    await userEvent.type(await ubnInput(), '２２０９９１３１');
+    await userEvent.click(button('查詢商工登記資料'));
+    await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+    await stepHeading('第 2 步，共 5 步：公司資料');
+    await waitFor(() =>
+      expect((screen.getByLabelText('聯絡人姓名') as HTMLInputElement).value).toBe('林美華'),
+    );
+    expect((screen.getByLabelText('聯絡人電子郵件') as HTMLInputElement).value).toBe('mei@example.test');
+    expect((screen.getByLabelText('聯絡人手機') as HTMLInputElement).value).toBe('0912345678');
+    expect((screen.getByLabelText('職稱（選填）') as HTMLInputElement).value).toBe('業務經理');
+  });
 });

@@ -2,9 +2,9 @@ import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { useFormatList } from '../../../lib/format-list';
 import { useTextBundles } from '../../../lib/i18n';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { companyFormValuesOf } from '../company-values';
 import { CompanyPage, CompanySection } from '../components/company-page';
 import { LevelTag } from '../components/company-tags';
@@ -43,7 +43,7 @@ function VendorOverview({ vendor }: { vendor: Vendor }) {
         <span>
           <LevelTag level={vendor.level} />
           {vendor.certifiedTime &&
-            t('company.overview.certifiedSince', { date: dayjs(vendor.certifiedTime).format('YYYY-MM-DD') })}
+            t('company.overview.certifiedSince', { date: formatTaipeiTime(vendor.certifiedTime, 'date') })}
         </span>
       ),
     },

@@ -2,8 +2,8 @@ import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Result, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { useTextBundles } from '../../../lib/i18n';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useMyUpgrade } from '../api/get-my-upgrade';
 import { ApplicationHistory } from '../components/application-history';
 import { ApplicationStatus } from '../components/application-status';
@@ -82,7 +82,7 @@ function UpgradeContent({ vendor }: { vendor: Vendor }) {
         }
         subTitle={
           vendor.certifiedTime
-            ? t('company.upgrade.certifiedSince', { date: dayjs(vendor.certifiedTime).format('YYYY-MM-DD') })
+            ? t('company.upgrade.certifiedSince', { date: formatTaipeiTime(vendor.certifiedTime, 'date') })
             : null
         }
       />

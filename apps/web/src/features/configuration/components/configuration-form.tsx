@@ -1,5 +1,5 @@
 import type { Configuration, EditableConfiguration } from '@portal/contracts/configuration';
-import { Button, Flex, Form, Modal } from 'antd';
+import { Button, Flex, Form, Modal, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { toast } from '../../../lib/toast';
@@ -26,6 +26,10 @@ export function ConfigurationForm({ configuration }: { configuration: Configurat
   const update = useUpdateConfiguration();
   const { formError, showError, clearError } = useApiFormErrors(form, editableFields);
   const saved = editableOf(configuration);
+  const { token } = theme.useToken();
+  // The save bar shows only while something differs from what is saved.
+  const values = Form.useWatch([], form) as Partial<EditableConfiguration> | undefined;
+  const changed = hasChanges(saved, values);
 
   const save = (values: EditableConfiguration) => {
     clearError();
@@ -81,14 +85,41 @@ export function ConfigurationForm({ configuration }: { configuration: Configurat
       <PrivacySection saved={configuration} />
       <AmountsSection />
       <RetentionSection />
-      <Flex gap="small" className="configuration-actions">
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('configuration.save')}
-        </Button>
-        <Button htmlType="button" onClick={() => form.resetFields()} disabled={update.isPending}>
-          {t('configuration.reset')}
-        </Button>
-      </Flex>
+      {(changed || update.isPending) && (
+        <Flex
+          gap="small"
+          align="center"
+          wrap
+          className="configuration-actions"
+          role="region"
+          aria-label={t('configuration.unsaved')}
+          style={{
+            background: token.colorBgContainer,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            boxShadow: token.boxShadowTertiary,
+          }}
+        >
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('configuration.save')}
+          </Button>
+          <Button htmlType="button" onClick={() => form.resetFields()} disabled={update.isPending}>
+            {t('configuration.reset')}
+          </Button>
+          <span style={{ color: token.colorTextDescription }}>{t('configuration.unsaved')}</span>
+        </Flex>
+      )}
     </Form>
+  );
+}
+
+/** Whether the form's values differ from the saved configuration (fields not yet mounted count as kept). */
+export function hasChanges(
+  saved: EditableConfiguration,
+  values: Partial<EditableConfiguration> | undefined,
+): boolean {
+  if (!values) return false;
+  return editableFields.some(
+    (field) =>
+      field in values && JSON.stringify(values[field] ?? null) !== JSON.stringify(saved[field] ?? null),
   );
 }

@@ -163,3 +163,19 @@ describe('configuration page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('您修改了告知聲明內容，但版本未變更。')).toBeTruthy();
   });
 });
+
+describe('configuration save bar', { timeout: 15_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([import('./configuration-page'), import('../../../lib/locales/zh-hant-configuration')]);
+  }, 60_000);
+
+  it('shows only when something changed, and goes again when the change is undone', async () => {
+    await openPage();
+    expect(screen.queryByText('儲存設定')).toBeNull();
+    await userEvent.type(field('聯絡地址'), '台北市');
+    expect(await screen.findByText('儲存設定')).toBeTruthy();
+    expect(screen.getByText('有尚未儲存的變更。')).toBeTruthy();
+    await userEvent.click(screen.getByText('復原變更'));
+    await waitFor(() => expect(screen.queryByText('儲存設定')).toBeNull());
+  });
+});

@@ -2,10 +2,10 @@ import type { Role } from '@portal/contracts/roles';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
-import { roleName } from '../role-texts';
+import { roleDescription, roleName } from '../role-texts';
 import { PermissionTags } from './permission-tags';
 
 /** The columns of the roles list; name and update time are sorted by the server. */
@@ -24,7 +24,7 @@ export function useRoleColumns(): ResourceColumn<Role>[] {
       title: t('roles.description'),
       render: (_value, role) => (
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 320 }}>
-          {role.description}
+          {roleDescription(role, language)}
         </Typography.Paragraph>
       ),
     },
@@ -45,7 +45,7 @@ export function useRoleColumns(): ResourceColumn<Role>[] {
       title: t('roles.updatedTime'),
       sortable: true,
       render: (_value, role) => (
-        <time dateTime={role.updatedTime} title={dayjs(role.updatedTime).format('YYYY-MM-DD HH:mm')}>
+        <time dateTime={role.updatedTime} title={formatTaipeiTime(role.updatedTime, 'minute')}>
           {formatRelativeTime(role.updatedTime, { language })}
         </time>
       ),

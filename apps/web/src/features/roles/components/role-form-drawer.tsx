@@ -14,11 +14,12 @@ interface RoleValues {
   nameZh: string;
   nameEn: string;
   description: string;
+  descriptionEn: string;
   permissions: string[];
 }
 
-const fieldNames = ['nameZh', 'nameEn', 'description', 'permissions'] as const;
-const emptyRole: RoleValues = { nameZh: '', nameEn: '', description: '', permissions: [] };
+const fieldNames = ['nameZh', 'nameEn', 'description', 'descriptionEn', 'permissions'] as const;
+const emptyRole: RoleValues = { nameZh: '', nameEn: '', description: '', descriptionEn: '', permissions: [] };
 const fields = roleInsertSchema.shape;
 
 interface RoleFormDrawerProps {
@@ -43,6 +44,7 @@ export function RoleFormDrawer({ open, role, onClose }: RoleFormDrawerProps) {
         nameZh: role.nameZh,
         nameEn: role.nameEn,
         description: role.description,
+        descriptionEn: role.descriptionEn,
         permissions: role.permissions,
       }
     : emptyRole;
@@ -82,6 +84,19 @@ export function RoleFormDrawer({ open, role, onClose }: RoleFormDrawerProps) {
           maxLength={maxLengthOf(fields.description)}
           showCount
           autoSize={{ minRows: 2, maxRows: 6 }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="descriptionEn"
+        label={t('roles.descriptionEn')}
+        extra={t('roles.descriptionEnHint')}
+        rules={contractRules(fields.descriptionEn)}
+      >
+        <Input.TextArea
+          maxLength={maxLengthOf(fields.descriptionEn)}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          lang="en"
         />
       </Form.Item>
       {isAdministratorRole && (

@@ -12,6 +12,7 @@ const role = (fields: Partial<Role> & Pick<Role, 'id' | 'nameZh'>): Role => ({
   code: null,
   nameEn: '',
   description: '',
+  descriptionEn: '',
   permissions: [],
   isSystem: false,
   userCount: 0,
@@ -25,6 +26,8 @@ const administrator = role({
   code: 'system-admin',
   nameZh: '系統管理員',
   nameEn: 'Administrator',
+  description: '擁有全部權限。',
+  descriptionEn: 'Holds every permission.',
   permissions: ['*'],
   isSystem: true,
   userCount: 1,
@@ -174,6 +177,7 @@ describe('roles page', { timeout: 15_000 }, () => {
       nameZh: '稽核',
       nameEn: '',
       description: '',
+      descriptionEn: '',
       permissions: ['config:write', 'actionlog:read'],
     });
     const help = await within(drawer).findByText('不可授予您自己沒有的權限：修改系統設定。');
@@ -202,6 +206,7 @@ describe('roles page', { timeout: 15_000 }, () => {
     expect(boxes.every((box) => box.disabled && box.checked)).toBe(true);
 
     const description = within(drawer).getByLabelText('說明');
+    await userEvent.clear(description);
     await userEvent.type(description, '最高權限');
     await userEvent.click(buttonWith('儲存', drawer));
     await waitFor(() => expect(api.callsTo('PUT Roles')).toHaveLength(1));
@@ -210,6 +215,7 @@ describe('roles page', { timeout: 15_000 }, () => {
       nameZh: '系統管理員',
       nameEn: 'Administrator',
       description: '最高權限',
+      descriptionEn: 'Holds every permission.',
       permissions: ['*'],
     });
     expect(await screen.findByText('資訊: 已儲存角色「系統管理員」。')).toBeTruthy();
@@ -224,6 +230,10 @@ describe('roles page', { timeout: 15_000 }, () => {
     expect(screen.getByText('採購專員')).toBeTruthy();
     expect(within(rowOf('採購專員')).getByText('View users')).toBeTruthy();
     expect(within(rowOf('Administrator')).getByText('All permissions')).toBeTruthy();
+    // Descriptions too: the English one, the Chinese one for a role without it.
+    expect(within(rowOf('Administrator')).getByText('Holds every permission.')).toBeTruthy();
+    expect(screen.queryByText('擁有全部權限。')).toBeNull();
+    expect(within(rowOf('採購專員')).getByText('只看使用者與角色')).toBeTruthy();
     expect(screen.getByText('3 records')).toBeTruthy();
   });
 

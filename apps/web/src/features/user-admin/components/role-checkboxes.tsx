@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/format-list';
 import { usePermissions } from '../../../lib/permissions';
 import { useLanguage } from '../../../lib/use-language';
-import { permissionText, roleLabel } from '../user-display';
+import { permissionText, roleDescriptionText, roleLabel } from '../user-display';
 
 interface RoleCheckboxesProps {
   id?: string;
@@ -76,7 +76,7 @@ export function RoleCheckboxes({
             <span className="user-role-name">{roleLabel(role, language)}</span>
             {role.description && (
               <span className="user-role-description" style={{ color: token.colorTextDescription }}>
-                {role.description}
+                {roleDescriptionText(role, language)}
               </span>
             )}
           </Checkbox>

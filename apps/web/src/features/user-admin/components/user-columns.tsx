@@ -2,13 +2,11 @@ import type { AdminUser } from '@portal/contracts/user-admin';
 import { Flex, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
 import { mobileText, roleLabel } from '../user-display';
 import { EmailVerifiedTag, UserStatusTag } from './user-tags';
-
-const dateTimeFormat = 'YYYY-MM-DD HH:mm';
 
 /** The columns of the users list; account, name, last sign-in and creation are sorted by the server. */
 export function useUserColumns(): ResourceColumn<AdminUser>[] {
@@ -17,7 +15,7 @@ export function useUserColumns(): ResourceColumn<AdminUser>[] {
   const language = useLanguage();
   const muted = (text: string) => <span style={{ color: token.colorTextDescription }}>{text}</span>;
   const time = (value: string, text: string) => (
-    <time dateTime={value} title={dayjs(value).format(dateTimeFormat)}>
+    <time dateTime={value} title={formatTaipeiTime(value, 'minute')}>
       {text}
     </time>
   );
@@ -90,7 +88,7 @@ export function useUserColumns(): ResourceColumn<AdminUser>[] {
       key: 'createdTime',
       title: t('users.fields.created'),
       sortable: true,
-      render: (_value, user) => time(user.createdTime, dayjs(user.createdTime).format('YYYY-MM-DD')),
+      render: (_value, user) => time(user.createdTime, formatTaipeiTime(user.createdTime, 'date')),
     },
   ];
 }

@@ -6,11 +6,11 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { CardTitle } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-client';
-import { dayjs } from '../../../lib/dayjs-locale';
 import { splitApiError } from '../../../lib/form-errors';
 import { useUsersTexts } from '../../../lib/i18n';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStoredUser } from '../../../lib/session';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
 import { useUser } from '../api/get-user';
 import { AdminMailActions } from '../components/admin-mail-actions';
@@ -72,7 +72,7 @@ function UserFacts({ user }: { user: AdminUser }) {
         {
           key: 'created',
           label: t('users.fields.created'),
-          children: dayjs(user.createdTime).format('YYYY-MM-DD HH:mm'),
+          children: formatTaipeiTime(user.createdTime, 'minute'),
         },
       ]}
     />

@@ -7,13 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDocument } from '../../../lib/download-file';
 import { splitApiError } from '../../../lib/form-errors';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { toast } from '../../../lib/toast';
-
-/** `1.2 MB`, `340 KB`: a file size people read at a glance. */
-export function fileSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** The supporting documents, each downloaded with the staff member's session. */
 export function ApplicationDocuments({ documents }: { documents: readonly StoredDocument[] }) {
@@ -45,7 +40,7 @@ export function ApplicationDocuments({ documents }: { documents: readonly Stored
             <FileImageOutlined aria-hidden />
           )}
           <span className="audit-document-name">{document.fileName}</span>
-          <Typography.Text type="secondary">{fileSizeText(document.size)}</Typography.Text>
+          <Typography.Text type="secondary">{formatFileSize(document.size)}</Typography.Text>
           <Button
             size="small"
             icon={<DownloadOutlined aria-hidden />}

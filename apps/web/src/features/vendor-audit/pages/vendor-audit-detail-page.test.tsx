@@ -68,7 +68,8 @@ describe('vendor audit detail', { timeout: 30_000 }, () => {
     expect(screen.getByText('國家科學及技術委員會新竹科學園區管理局')).toBeTruthy();
 
     expect(screen.getByRole('button', { name: '下載「設立登記表.pdf」' })).toBeTruthy();
-    expect(screen.getByText('240 KB')).toBeTruthy();
+    // The same size text the applicant saw on upload (one formatter for both sides).
+    expect(screen.getByText('240.0 KB')).toBeTruthy();
     expect(screen.getByText('送出申請')).toBeTruthy();
     expect(screen.getByText('請協助審核。')).toBeTruthy();
   });

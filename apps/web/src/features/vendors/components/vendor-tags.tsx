@@ -58,7 +58,7 @@ export function RegistryCheckTag({ check }: { check: RegistryCheckState }) {
       {check.checkedTime && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           <time dateTime={check.checkedTime}>
-            {t('vendors.checkedOn', { date: formatTaipeiTime(check.checkedTime).slice(0, 10) })}
+            {t('vendors.checkedOn', { date: formatTaipeiTime(check.checkedTime, 'date') })}
           </time>
         </Typography.Text>
       )}

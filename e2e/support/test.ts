@@ -1,0 +1,76 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+
+export { expect };
+
+/**
+ * The journeys' `test`: every page a journey shows gets an axe check, with no serious or critical
+ * violation allowed. Each time the page's address changes to a path not yet checked in this test (a
+ * `goto`, a link, a redirect), the check waits for the page to settle (no page spinner, a heading shown,
+ * animations done) and runs axe in the page; the page shown at the end is checked too. A page left
+ * before it settles (a redirect on the way) is not a page anyone reads, and is skipped.
+ */
+export const test = base.extend<{ axeEveryPage: undefined }>({
+  axeEveryPage: [
+    async ({ page }, use, testInfo) => {
+      const checked = new Set<string>();
+      const pending: Promise<void>[] = [];
+      const found: string[] = [];
+      const check = (path: string) => {
+        if (checked.has(path)) return;
+        checked.add(path);
+        pending.push(
+          checkWhenSettled(page, path).then(
+            (violations) => {
+              for (const violation of violations) found.push(`${path} ${violation}`);
+            },
+            () => {
+              checked.delete(path);
+            },
+          ),
+        );
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) check(pathOf(frame.url()));
+      });
+      await use(undefined);
+      // A test that failed already says why; its half-shown page is not checked on top of that.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      await Promise.all(pending);
+      if (!page.isClosed() && pathOf(page.url()) !== '') check(pathOf(page.url()));
+      await Promise.all(pending);
+      expect(found, `axe: serious or critical violations on ${[...checked].join(', ')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The path of an address (`/user?page=2` → `/user`); '' for about:blank. */
+function pathOf(url: string): string {
+  if (!url.startsWith('http')) return '';
+  return new URL(url).pathname;
+}
+
+/**
+ * Open select lists the journey happens to be using while the check runs: a list is a popup reached
+ * from its combobox (arrow keys, aria-activedescendant), not a page region of its own, so axe's
+ * "scrollable region must be focusable" does not apply; the page itself is what is checked.
+ */
+const transientPopups = ['.ant-select-dropdown'];
+
+/** Waits for `path` to show settled, then checks it; rejects when the page moved on before that. */
+async function checkWhenSettled(page: Page, path: string): Promise<string[]> {
+  if (path === '' || path.startsWith('/api/')) return [];
+  await page.waitForFunction(
+    (expected) =>
+      window.location.pathname === expected &&
+      document.readyState === 'complete' &&
+      !document.querySelector('.page-loading') &&
+      document.querySelector('h1, [role="heading"][aria-level="1"]') !== null,
+    path,
+    { timeout: 20_000, polling: 250 },
+  );
+  const violations = await seriousAxeViolations(page, { exclude: transientPopups });
+  if (pathOf(page.url()) !== path) throw new Error('left before the check ended');
+  return violations;
+}
