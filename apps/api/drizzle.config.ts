@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 // Generating SQL from the schema needs no database; migrations are applied by src/db/migrate.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/vendor-schema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/vendor-schema.ts', './src/db/catalogue-schema.ts'],
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -43,6 +43,9 @@ export const entityTypeTexts = {
   route: { 'zh-Hant': '功能路徑', en: 'Route' },
   'action-log': { 'zh-Hant': '操作紀錄', en: 'Action log' },
   'client-log': { 'zh-Hant': '前端錯誤紀錄', en: 'Browser error log' },
+  category: { 'zh-Hant': '產品與服務分類', en: 'Category' },
+  attribute: { 'zh-Hant': '產品屬性', en: 'Attribute' },
+  'attribute-value': { 'zh-Hant': '屬性選項', en: 'Attribute choice' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -1,9 +1,10 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as catalogueSchema from './catalogue-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
 
-const schema = { ...coreSchema, ...vendorSchema };
+const schema = { ...coreSchema, ...vendorSchema, ...catalogueSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 
