@@ -50,6 +50,8 @@ const loadVendorAuditDetail: PageLoader = () =>
   import('../features/vendor-audit/pages/vendor-audit-detail-page');
 const loadVendors: PageLoader = () => import('../features/vendors/pages/vendors-page');
 const loadVendorDetail: PageLoader = () => import('../features/vendors/pages/vendor-detail-page');
+const loadCategory: PageLoader = () => import('../features/catalogue/pages/category-page');
+const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attribute-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -71,10 +73,10 @@ export const pageRoutes: readonly PageRoute[] = [
     menuParent: 'user',
     permission: 'users:write',
   },
-  { path: 'category', key: 'category', permission: 'categories:write' },
+  { path: 'category', key: 'category', load: loadCategory, permission: 'categories:write' },
   { path: 'banner', key: 'banner', permission: 'banners:write' },
   { path: 'album', key: 'album', permission: 'albums:write' },
-  { path: 'attribute', key: 'attribute', permission: 'attributes:write' },
+  { path: 'attribute', key: 'attribute', load: loadAttribute, permission: 'attributes:write' },
   { path: 'announcement', key: 'announcement' },
   { path: 'announcement-detail', key: 'announcementDetail' },
   { path: 'user-password', key: 'userPassword', load: loadUserPassword },
