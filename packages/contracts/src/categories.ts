@@ -34,8 +34,8 @@ const categoryFields = {
   /** The parent node (same tree); null or absent: a root. */
   parentId: z.uuid().nullable().default(null),
   nameZh: nameText(50),
-  /** Falls back to the Chinese name when left empty. */
-  nameEn: text({ max: 100, kind: 'name' }).default(''),
+  /** Falls back to the Chinese name when left empty. 50 as the Chinese one: a vendor keeps either as its label. */
+  nameEn: text({ max: 50, kind: 'name' }).default(''),
   /**
    * Where among the (new) siblings the node goes, 0 first; absent or past the end: last. The server
    * renumbers the siblings in the same transaction, so a move and a reorder are one atomic call.

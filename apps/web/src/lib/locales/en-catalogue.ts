@@ -76,7 +76,7 @@ export const enCatalogue: TextsShape<CatalogueTexts> = {
     created: 'Added the attribute “{{name}}”.',
     saved: 'Saved the attribute “{{name}}”.',
     manageChoices: 'Choices',
-    manageChoicesNamed: 'Manage the choices of “{{name}}”',
+    manageChoicesNamed: 'Choices of “{{name}}”',
     choicesTitle: 'Choices of “{{name}}”',
     choicesEmpty: 'No choices yet. Add the first one.',
     choiceNameZh: 'Choice name (Chinese)',

@@ -70,7 +70,7 @@ export const zhHantCatalogue = {
     created: '已新增屬性「{{name}}」。',
     saved: '已儲存屬性「{{name}}」。',
     manageChoices: '管理選項',
-    manageChoicesNamed: '管理「{{name}}」的選項',
+    manageChoicesNamed: '管理選項「{{name}}」',
     choicesTitle: '「{{name}}」的選項',
     choicesEmpty: '尚無選項，請新增第一個選項。',
     choiceNameZh: '選項中文名稱',

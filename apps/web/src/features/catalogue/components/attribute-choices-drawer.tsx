@@ -110,49 +110,50 @@ export function AttributeChoicesDrawer({ open, attribute, onClose }: AttributeCh
         choices.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('attributes.choicesEmpty')} />
         ) : (
-          <List
-            aria-label={t('attributes.choicesList')}
-            dataSource={choices}
-            renderItem={(choice, index) => {
-              const name = localName(choice, language);
-              return (
-                <List.Item>
-                  <Flex wrap justify="space-between" align="center" gap="small" style={{ width: '100%' }}>
-                    <span>
-                      {choice.nameZh}
-                      {choice.nameEn && choice.nameEn !== choice.nameZh ? ` / ${choice.nameEn}` : ''}
-                    </span>
-                    <Flex wrap gap={4}>
-                      <Button
-                        size="small"
-                        icon={<ArrowUpOutlined aria-hidden />}
-                        aria-label={t('categories.moveUpNamed', { name })}
-                        disabled={index === 0 || update.isPending}
-                        onClick={() => void move(choice, index - 1)}
-                      />
-                      <Button
-                        size="small"
-                        icon={<ArrowDownOutlined aria-hidden />}
-                        aria-label={t('categories.moveDownNamed', { name })}
-                        disabled={index === choices.length - 1 || update.isPending}
-                        onClick={() => void move(choice, index + 1)}
-                      />
-                      <Button
-                        size="small"
-                        type="link"
-                        icon={<EditOutlined aria-hidden />}
-                        aria-label={t('attributes.editChoiceNamed', { name })}
-                        onClick={() => startEditing(choice)}
-                      >
-                        {t('resource.edit')}
-                      </Button>
-                      <ResourceDeleteButton name={name} onDelete={() => remove.mutateAsync(choice.id)} />
+          <section aria-label={t('attributes.choicesList')}>
+            <List
+              dataSource={choices}
+              renderItem={(choice, index) => {
+                const name = localName(choice, language);
+                return (
+                  <List.Item>
+                    <Flex wrap justify="space-between" align="center" gap="small" style={{ width: '100%' }}>
+                      <span>
+                        {choice.nameZh}
+                        {choice.nameEn && choice.nameEn !== choice.nameZh ? ` / ${choice.nameEn}` : ''}
+                      </span>
+                      <Flex wrap gap={4}>
+                        <Button
+                          size="small"
+                          icon={<ArrowUpOutlined aria-hidden />}
+                          aria-label={t('categories.moveUpNamed', { name })}
+                          disabled={index === 0 || update.isPending}
+                          onClick={() => void move(choice, index - 1)}
+                        />
+                        <Button
+                          size="small"
+                          icon={<ArrowDownOutlined aria-hidden />}
+                          aria-label={t('categories.moveDownNamed', { name })}
+                          disabled={index === choices.length - 1 || update.isPending}
+                          onClick={() => void move(choice, index + 1)}
+                        />
+                        <Button
+                          size="small"
+                          type="link"
+                          icon={<EditOutlined aria-hidden />}
+                          aria-label={t('attributes.editChoiceNamed', { name })}
+                          onClick={() => startEditing(choice)}
+                        >
+                          {t('resource.edit')}
+                        </Button>
+                        <ResourceDeleteButton name={name} onDelete={() => remove.mutateAsync(choice.id)} />
+                      </Flex>
                     </Flex>
-                  </Flex>
-                </List.Item>
-              );
-            }}
-          />
+                  </List.Item>
+                );
+              }}
+            />
+          </section>
         )
       ) : (
         <QueryState

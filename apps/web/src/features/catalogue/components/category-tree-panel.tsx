@@ -61,6 +61,8 @@ export function CategoryTreePanel({ kind, onEdit }: CategoryTreePanelProps) {
   const tree = useCategoryTree(kind);
   const { update, remove } = useCategoryMutations();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Collapsed rather than expanded nodes are kept, so a node just added shows its place at once.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const categories = tree.data ?? [];
   const selected = categories.find((category) => category.id === selectedId) ?? null;
   const kindText = t(`categories.kinds.${kind}`);
@@ -152,10 +154,19 @@ export function CategoryTreePanel({ kind, onEdit }: CategoryTreePanelProps) {
           <Tree
             draggable={{ icon: false }}
             blockNode
-            defaultExpandAll
             treeData={treeData(buildCategoryTree(categories), language, t('categories.disabled'))}
+            expandedKeys={categories
+              .filter((category) => !collapsed.has(category.id))
+              .map((category) => category.id)}
+            onExpand={(keys) => {
+              const expanded = new Set(keys.map(String));
+              setCollapsed(new Set(categories.filter((c) => !expanded.has(c.id)).map((c) => c.id)));
+            }}
             selectedKeys={selectedId ? [selectedId] : []}
-            onSelect={(keys) => setSelectedId(keys.length > 0 ? String(keys[0]) : null)}
+            // Clicking the selected node again keeps it selected: its actions stay in place.
+            onSelect={(keys) => {
+              if (keys.length > 0) setSelectedId(String(keys[0]));
+            }}
             onDrop={onDrop}
             disabled={update.isPending}
           />
