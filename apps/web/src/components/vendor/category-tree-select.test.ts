@@ -20,7 +20,11 @@ describe('categoryChoices', () => {
         title: '產品',
         selectable: false,
         children: [
-          { value: '電子零件', title: '電子零件', children: [{ value: '被動元件', title: '被動元件', children: [] }] },
+          {
+            value: '電子零件',
+            title: '電子零件',
+            children: [{ value: '被動元件', title: '被動元件', children: [] }],
+          },
         ],
       },
     ]);
@@ -34,7 +38,9 @@ describe('categoryChoices', () => {
       },
       titles,
     );
-    expect(choices[1]?.children).toEqual([{ value: 'repeat:s1', title: '其他', disabled: true, children: [] }]);
+    expect(choices[1]?.children).toEqual([
+      { value: 'repeat:s1', title: '其他', disabled: true, children: [] },
+    ]);
   });
 
   it('offers nothing when no tree has a node (the form falls back to typed categories)', () => {

@@ -62,14 +62,15 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 const buttonWith = (text: string, container: HTMLElement = document.body) =>
   within(container).getByText(text).closest('button') as HTMLButtonElement;
 
-describe('attribute page', { timeout: 20_000 }, () => {
+// Whole-app renders of a table page with two drawers: slow when many test files run at once.
+describe('attribute page', { timeout: 45_000 }, () => {
   it('lists attributes with type, unit, required, categories and choices', async () => {
     mockApi({
       'GET Attributes': { body: { totalCount: 2, data: [temperature, finish] } },
       'GET Category': { body: { totalCount: 1, data: [lamps] } },
     });
     renderApp('/attribute', { user: staff });
-    await screen.findByText('色溫', {}, { timeout: 10_000 });
+    await screen.findByText('色溫', {}, { timeout: 20_000 });
     const row = rowOf('色溫');
     expect(within(row).getByText('數值（含單位）（K）')).toBeTruthy();
     expect(within(row).getByText('必填')).toBeTruthy();
@@ -96,7 +97,7 @@ describe('attribute page', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/attribute', { user: staff });
-    expect(await screen.findByText('尚未建立任何屬性。', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('尚未建立任何屬性。', {}, { timeout: 20_000 })).toBeTruthy();
     await userEvent.click(buttonWith('新增屬性'));
     const drawer = (await screen.findAllByText('新增屬性')).at(-1)?.closest('.ant-drawer') as HTMLElement;
     await userEvent.type(within(drawer).getByLabelText('中文名稱'), '顏色');

@@ -41,7 +41,7 @@ const staff = { ...testUser, permissions: ['categories:write'] };
 const buttonWith = (text: string, container: HTMLElement = document.body) =>
   within(container).getByText(text).closest('button') as HTMLButtonElement;
 
-describe('category page', { timeout: 20_000 }, () => {
+describe('category page', { timeout: 45_000 }, () => {
   it('shows an empty tree with the add action, and adds a first category', async () => {
     const api = mockApi({
       'GET Category': { body: { totalCount: 0, data: [] } },
@@ -49,7 +49,7 @@ describe('category page', { timeout: 20_000 }, () => {
     });
     renderApp('/category', { user: staff });
     // The first render loads the page and its texts lazily: slower than later finds on a busy machine.
-    expect(await screen.findByText('尚未建立任何產品分類。', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('尚未建立任何產品分類。', {}, { timeout: 20_000 })).toBeTruthy();
     await userEvent.click(buttonWith('新增第一層分類'));
     const drawer = (await screen.findByText('新增分類')).closest('.ant-drawer') as HTMLElement;
     await userEvent.type(within(drawer).getByLabelText('中文名稱'), '電子零件');
@@ -68,7 +68,7 @@ describe('category page', { timeout: 20_000 }, () => {
   it('shows the tree in order, marks disabled nodes, and moves the selected node down in one call', async () => {
     const api = mockApi({ 'GET Category': tree, 'PUT Category': { body: passive } });
     renderApp('/category', { user: staff });
-    await screen.findByText('被動元件', {}, { timeout: 10_000 });
+    await screen.findByText('被動元件', {}, { timeout: 20_000 });
     const titles = [...document.querySelectorAll('.ant-tree-title')].map((title) => title.textContent);
     expect(titles).toEqual(['電子零件', '被動元件', '主動元件停用', '機械']);
     expect(screen.getByText(/在樹狀結構中選取一個分類/)).toBeTruthy();
@@ -100,7 +100,7 @@ describe('category page', { timeout: 20_000 }, () => {
       }),
     });
     renderApp('/category', { user: staff });
-    await userEvent.click(await screen.findByText('電子零件', {}, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByText('電子零件', {}, { timeout: 20_000 }));
     expect(buttonWith('刪除').disabled).toBe(true);
     expect(screen.getByText('此分類下還有子分類，請先刪除或移走子分類。')).toBeTruthy();
 
@@ -128,7 +128,7 @@ describe('category page', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/category', { user: staff });
-    await userEvent.click(await screen.findByText('電阻', {}, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByText('電阻', {}, { timeout: 20_000 }));
     expect(buttonWith('新增子分類').disabled).toBe(true);
     expect(screen.getByText('已是第三層，無法再新增子分類。')).toBeTruthy();
 
