@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/vendor-schema.ts',
     './src/db/image-schema.ts',
     './src/db/member-import-schema.ts',
+    './src/db/catalogue-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

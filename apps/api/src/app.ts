@@ -9,7 +9,12 @@ import { verificationRoutes } from './modules/account/verification.routes';
 import { actionContextOf, recordAction } from './modules/action-log/action-log.recorder';
 import { actionLogExportRoutes } from './modules/action-log/action-log-export.routes';
 import { actionLogsResource } from './modules/action-log/action-logs.resource';
+import { attributeValuesResource } from './modules/attributes/attribute-values.resource';
+import { attributesResource } from './modules/attributes/attributes.resource';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesResource } from './modules/categories/categories.resource';
+import { categoryOptionRoutes } from './modules/categories/categories.routes';
+import { noProductsYet } from './modules/categories/category-usage';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -101,6 +106,10 @@ async function apiRoutes(
       definition: outboxResource({ delivery: services.messaging.delivery }),
     });
     registerResource(resources, { db, definition: vendorsResource({ vendors }) });
+    // Categories and attributes (products will pass their own usage count here)
+    registerResource(resources, { db, definition: categoriesResource({ usage: noProductsYet }) });
+    registerResource(resources, { db, definition: attributesResource });
+    registerResource(resources, { db, definition: attributeValuesResource });
   });
   await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(actionLogExportRoutes, { actionLogExport: services.actionLogExport });
@@ -116,6 +125,7 @@ async function apiRoutes(
     applications: services.vendorApplications,
     audit: services.applicationAudit,
   });
+  await app.register(categoryOptionRoutes, { db });
   // A vendor's people; kept last (its leave route changes the caller's vendor: see the routes file).
   await app.register(vendorMemberRoutes, {
     members: services.vendorMembers,

@@ -48,6 +48,9 @@ export const entityTypeTexts = {
   'action-log': { 'zh-Hant': '操作紀錄', en: 'Action log' },
   'client-log': { 'zh-Hant': '前端錯誤紀錄', en: 'Browser error log' },
   image: { 'zh-Hant': '圖片', en: 'Picture' },
+  category: { 'zh-Hant': '產品與服務分類', en: 'Category' },
+  attribute: { 'zh-Hant': '產品屬性', en: 'Attribute' },
+  'attribute-value': { 'zh-Hant': '屬性選項', en: 'Attribute choice' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -1,11 +1,12 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
 
-const schema = { ...coreSchema, ...vendorSchema, ...imageSchema, ...memberImportSchema };
+const schema = { ...coreSchema, ...vendorSchema, ...imageSchema, ...memberImportSchema, ...catalogueSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 

@@ -155,6 +155,28 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /Vendor/Audits/:id': nobodyBut('administrator', 'staff'),
   'POST /Vendor/Audits': nobodyBut('administrator', 'staff'),
 
+  // Categories and attributes: anyone signed in reads (vendors pick them on products, buyers filter by
+  // them); categories:write and attributes:write (association staff) change them; the enabled trees are
+  // public through POST /Option
+  'GET /Category': signedIn,
+  'GET /Category/:id': signedIn,
+  'POST /Category': nobodyBut('administrator', 'staff'),
+  'PUT /Category': nobodyBut('administrator', 'staff'),
+  'DELETE /Category': nobodyBut('administrator', 'staff'),
+  'POST /Category/Save': nobodyBut('administrator', 'staff'),
+  'GET /Attributes': signedIn,
+  'GET /Attributes/:id': signedIn,
+  'POST /Attributes': nobodyBut('administrator', 'staff'),
+  'PUT /Attributes': nobodyBut('administrator', 'staff'),
+  'DELETE /Attributes': nobodyBut('administrator', 'staff'),
+  'POST /Attributes/Save': nobodyBut('administrator', 'staff'),
+  'GET /AttributeValues': signedIn,
+  'GET /AttributeValues/:id': signedIn,
+  'POST /AttributeValues': nobodyBut('administrator', 'staff'),
+  'PUT /AttributeValues': nobodyBut('administrator', 'staff'),
+  'DELETE /AttributeValues': nobodyBut('administrator', 'staff'),
+  'POST /AttributeValues/Save': nobodyBut('administrator', 'staff'),
+  'POST /Option': everyone,
   // A vendor's people: signed-in routes scoped per record to the caller's own vendor (staff name one with
   // ?vendorId=, which this walk does not send). Reads are open to every role of the vendor; changes need
   // owner or manager, so B's plain member gets 403 where the call reaches a change; anyone without a

@@ -60,6 +60,8 @@ const loadVendorDetail: PageLoader = () => import('./routes/vendor-detail-route-
 // A vendor's people: members and roles, join request review.
 const loadMember: PageLoader = () => import('../features/members/pages/member-page');
 const loadReviewApply: PageLoader = () => import('../features/members/pages/review-apply-page');
+const loadCategory: PageLoader = () => import('../features/catalogue/pages/category-page');
+const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attribute-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -81,10 +83,10 @@ export const pageRoutes: readonly PageRoute[] = [
     menuParent: 'user',
     permission: 'users:write',
   },
-  { path: 'category', key: 'category', permission: 'categories:write' },
+  { path: 'category', key: 'category', load: loadCategory, permission: 'categories:write' },
   { path: 'banner', key: 'banner', permission: 'banners:write' },
   { path: 'album', key: 'album', permission: 'albums:write' },
-  { path: 'attribute', key: 'attribute', permission: 'attributes:write' },
+  { path: 'attribute', key: 'attribute', load: loadAttribute, permission: 'attributes:write' },
   { path: 'announcement', key: 'announcement' },
   { path: 'announcement-detail', key: 'announcementDetail' },
   { path: 'user-password', key: 'userPassword', load: loadUserPassword },

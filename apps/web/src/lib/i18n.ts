@@ -99,6 +99,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-member-import')).zhHantMemberImport,
     en: async () => (await import('./locales/en-member-import')).enMemberImport,
   },
+  /** The category and attribute pages (`categories`, `attributes`). */
+  catalogue: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-catalogue')).zhHantCatalogue,
+    en: async () => (await import('./locales/en-catalogue')).enCatalogue,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 
@@ -145,6 +150,11 @@ export function useAdminTexts(): void {
 /** The users administration texts and, unless `withAdmin: false` (the public set-password page), the administration ones. */
 export function useUsersTexts({ withAdmin = true }: { withAdmin?: boolean } = {}): void {
   useTextBundles(...(withAdmin ? (['admin', 'users'] as const) : (['users'] as const)));
+}
+
+/** The category and attribute pages' texts and the administration ones (resource lists and forms). */
+export function useCatalogueTexts(): void {
+  useTextBundles('admin', 'catalogue');
 }
 
 /** The configuration page's texts. */

@@ -8,8 +8,7 @@ import {
   importColumns,
   importVerdicts,
 } from '@portal/contracts/member-import';
-import type { ImportProblemRecord } from '../../db/member-import-schema';
-import type { ImportRecord, ImportRowRecord } from './member-import.repository';
+import type { ImportProblemRecord, ImportRecord, ImportRowRecord } from './member-import.repository';
 
 /** A stored problem in the caller's language. */
 export function problemText(problem: ImportProblemRecord, language: Language): ImportProblem {

@@ -1,6 +1,10 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberImportRows, memberImports } from '../../db/member-import-schema';
+
+// The stored problem's shape, for the module's other files (they may not import the schema itself).
+export type { ImportProblemRecord } from '../../db/member-import-schema';
+
 import { users } from '../../db/schema';
 import { vendorInvitations, vendorMembers } from '../../db/vendor-schema';
 

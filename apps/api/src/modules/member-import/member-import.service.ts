@@ -7,7 +7,6 @@ import {
   type SheetsImportInput,
 } from '@portal/contracts/member-import';
 import type { Database } from '../../db/client';
-import type { ImportProblemRecord } from '../../db/member-import-schema';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { toXlsx } from '../../lib/spreadsheet-export';
@@ -16,6 +15,7 @@ import { type ActionContext, recordAction } from '../action-log/action-log.recor
 import { type MemberScope, resolveScope } from '../vendor-members/member-scope';
 import type { SheetsClient } from './google-sheets';
 import { problemText, toPreview, toSummary } from './import-view';
+import type { ImportProblemRecord } from './member-import.repository';
 import {
   deleteExpiredPreviews,
   findImport,

@@ -9,8 +9,8 @@ import type { VendorRole } from '@portal/contracts/permissions';
 import { lineText } from '@portal/contracts/text';
 import { mayActOnRole } from '@portal/contracts/vendor-member';
 import type { z } from 'zod';
-import type { ImportProblemRecord } from '../../db/member-import-schema';
 import { AppError } from '../../lib/app-error';
+import type { ImportProblemRecord } from './member-import.repository';
 import type { SheetTable } from './sheet-reader';
 
 const jobTitleSchema = lineText(100);

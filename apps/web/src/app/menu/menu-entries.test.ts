@@ -21,7 +21,7 @@ describe('side menu', () => {
       'company/application',
       'company/upgrade',
       'member group: member, review/apply',
-      'product group: product',
+      'product group: product, category, attribute',
       'vendors group: vendor-audit, vendors',
       'admin group: role, configuration, action-log, client-log, outbox, user-admin',
     ]);
@@ -63,9 +63,9 @@ describe('side menu', () => {
 });
 
 describe('menu by permission', () => {
-  const everyone = outlineOf(menuEntries).filter(
-    (line) => !line.startsWith('admin') && !line.startsWith('vendors'),
-  );
+  const everyone = outlineOf(menuEntries)
+    .filter((line) => !line.startsWith('admin') && !line.startsWith('vendors'))
+    .map((line) => (line.startsWith('product group') ? 'product group: product' : line));
 
   it('shows a user without permissions no administration group', () => {
     expect(outlineOf(visibleMenuEntries(menuEntries, []))).toEqual(everyone);
@@ -85,6 +85,13 @@ describe('menu by permission', () => {
     ]);
     expect(i18n.getFixedT('zh-Hant')('pages.userAdmin.title')).toBe('使用者管理');
     expect(i18n.getFixedT('en')('pages.userAdmin.title')).toBe('User administration');
+  });
+
+  it('shows the category and attribute pages to holders of their permissions only', () => {
+    const withProducts = (line: string) =>
+      visibleMenuEntries(menuEntries, [line]).map((e) => outlineOf([e])[0]);
+    expect(withProducts('categories:write')).toContain('product group: product, category');
+    expect(withProducts('attributes:write')).toContain('product group: product, attribute');
   });
 
   it('shows staff holding vendors:read but not vendors:audit the register only', () => {

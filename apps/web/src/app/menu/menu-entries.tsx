@@ -78,7 +78,11 @@ export const menuEntries: readonly MenuEntry[] = [
     id: 'product',
     titleKey: 'productGroup',
     icon: <AppstoreOutlined />,
-    children: [{ path: 'product', pageKey: 'product' }],
+    children: [
+      { path: 'product', pageKey: 'product' },
+      { path: 'category', pageKey: 'category', permission: 'categories:write' },
+      { path: 'attribute', pageKey: 'attribute', permission: 'attributes:write' },
+    ],
   },
   {
     id: 'vendors',

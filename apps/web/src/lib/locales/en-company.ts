@@ -29,6 +29,8 @@ export const enCompany: CompanyTexts = {
       websiteShort: 'Website',
       categories: 'Products or services (optional)',
       categoriesShort: 'Products or services',
+      productCategories: 'Products',
+      serviceCategories: 'Services',
       contactName: 'Contact person',
       contactTitle: 'Form of address (optional)',
       contactTitleShort: 'Form of address',
@@ -49,6 +51,8 @@ export const enCompany: CompanyTexts = {
       phone: 'Such as 02-2345-6789; add an extension after #.',
       website: 'Starting with http:// or https://.',
       categories: 'Type a category and press Enter; add as many as you need (at most 20).',
+      categoriesTree:
+        'Choose from the association’s product and service categories; type to search (at most 20).',
       contactTitle: 'How the person wishes to be addressed, such as Mr. or Ms.',
       notes: 'Anything the reviewers should know, such as why the data differs from the registry.',
       maskedRepresentative:

@@ -2,6 +2,7 @@ import type { TextsShape } from './texts-shape';
 import type { zhHantAccount } from './zh-hant-account';
 import type { zhHantAdmin } from './zh-hant-admin';
 import type { zhHantAudit } from './zh-hant-audit';
+import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
@@ -183,7 +184,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantCompany &
   typeof zhHantImages &
   typeof zhHantMembers &
-  typeof zhHantMemberImport;
+  typeof zhHantMemberImport &
+  typeof zhHantCatalogue;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

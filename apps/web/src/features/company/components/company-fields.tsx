@@ -2,6 +2,8 @@ import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
 import { companyFieldsSchema, contactSchema } from '@portal/contracts/vendor';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CategoryTreeSelect, categoryChoices } from '../../../components/vendor/category-tree-select';
+import { useCategoryOptions } from '../../../lib/api/category-options';
 import { contractLimits, contractRules } from '../../../lib/contract-rules';
 
 const company = companyFieldsSchema.shape;
@@ -29,6 +31,13 @@ function useLimits() {
 export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?: string | null }) {
   const { t } = useTranslation();
   const limits = useLimits();
+  const options = useCategoryOptions();
+  const categoryTree = options.data
+    ? categoryChoices(options.data, {
+        product: t('company.fields.productCategories'),
+        service: t('company.fields.serviceCategories'),
+      })
+    : [];
   return (
     <>
       <Form.Item
@@ -113,7 +122,7 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
       <Form.Item
         name="categories"
         label={t('company.fields.categories')}
-        extra={t('company.hints.categories')}
+        extra={t(categoryTree.length > 0 ? 'company.hints.categoriesTree' : 'company.hints.categories')}
         rules={[
           ...contractRules(company.categories, {
             tooLong: () => t('company.validation.tooManyCategories'),
@@ -121,13 +130,18 @@ export function CompanyFields({ maskedRepresentative }: { maskedRepresentative?:
           }),
         ]}
       >
-        <Select
-          mode="tags"
-          open={false}
-          tokenSeparators={[',', '，', '、']}
-          maxCount={maxCategories}
-          suffixIcon={null}
-        />
+        {categoryTree.length > 0 ? (
+          <CategoryTreeSelect treeData={categoryTree} maxCount={maxCategories} />
+        ) : (
+          // Before the association has built its trees (or while they load), categories are typed.
+          <Select
+            mode="tags"
+            open={false}
+            tokenSeparators={[',', '，', '、']}
+            maxCount={maxCategories}
+            suffixIcon={null}
+          />
+        )}
       </Form.Item>
     </>
   );
