@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import { connectDatabase } from './client';
+import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
@@ -35,6 +36,7 @@ describe('migrations', () => {
         ...vendorSchema,
         ...imageSchema,
         ...memberImportSchema,
+        ...catalogueSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)
