@@ -63,8 +63,9 @@ test.describe('signed-in layouts', () => {
 
   test('on a phone the menu opens in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/review/apply');
-    await expect(page.getByRole('heading', { level: 1, name: '帳號申請審核' })).toBeVisible();
+    // A page not built yet: it asks the server nothing, so the fake session holds.
+    await page.goto('/meeting');
+    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主選單' })).toHaveCount(0);
 
     await page.getByRole('button', { name: '開啟選單' }).click();

@@ -61,15 +61,21 @@ const transientPopups = ['.ant-select-dropdown'];
 /** Waits for `path` to show settled, then checks it; rejects when the page moved on before that. */
 async function checkWhenSettled(page: Page, path: string): Promise<string[]> {
   if (path === '' || path.startsWith('/api/')) return [];
-  await page.waitForFunction(
-    (expected) =>
-      window.location.pathname === expected &&
-      document.readyState === 'complete' &&
-      !document.querySelector('.page-loading') &&
-      document.querySelector('h1, [role="heading"][aria-level="1"]') !== null,
+  // Resolves as soon as the page settles, or as soon as it shows another path (a redirect on the way,
+  // such as / → /dashboard): waiting out the timeout there would only cost the journey 20 s.
+  const outcome = await page.waitForFunction(
+    (expected) => {
+      if (window.location.pathname !== expected) return 'left';
+      const settled =
+        document.readyState === 'complete' &&
+        !document.querySelector('.page-loading') &&
+        document.querySelector('h1, [role="heading"][aria-level="1"]') !== null;
+      return settled ? 'settled' : false;
+    },
     path,
     { timeout: 20_000, polling: 250 },
   );
+  if ((await outcome.jsonValue()) === 'left') throw new Error('left before it settled');
   const violations = await seriousAxeViolations(page, { exclude: transientPopups });
   if (pathOf(page.url()) !== path) throw new Error('left before the check ended');
   return violations;
