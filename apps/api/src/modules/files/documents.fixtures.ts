@@ -86,25 +86,34 @@ export function multipartBody(parts: FormPart[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A multipart `POST` of one `file` part to `url`; no token calls it anonymously. */
+export function uploadFilePart(
+  app: FastifyInstance,
+  url: string,
+  token: string | undefined,
+  file: { bytes: Buffer; fileName: string; contentType: string },
+) {
+  const body = multipartBody([
+    { name: 'file', value: file.bytes, fileName: file.fileName, contentType: file.contentType },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
+    payload: body.payload,
+    remoteAddress: someAddress(),
+  });
+}
+
 /** `POST /Vendor/Documents` with one `file` part; no token calls it anonymously. */
 export function uploadDocument(
   app: FastifyInstance,
   token: string | undefined,
   file: { bytes: Buffer; fileName?: string; contentType?: string },
 ) {
-  const body = multipartBody([
-    {
-      name: 'file',
-      value: file.bytes,
-      fileName: file.fileName ?? 'document.pdf',
-      contentType: file.contentType ?? 'application/octet-stream',
-    },
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/Vendor/Documents',
-    headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
-    payload: body.payload,
-    remoteAddress: someAddress(),
+  return uploadFilePart(app, '/api/v1/Vendor/Documents', token, {
+    bytes: file.bytes,
+    fileName: file.fileName ?? 'document.pdf',
+    contentType: file.contentType ?? 'application/octet-stream',
   });
 }

@@ -4,10 +4,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, someAddress } from '../../../test/identity-fixtures';
 import type { Database } from '../../db/client';
 import { images } from '../../db/image-schema';
-import { multipartBody } from '../files/documents.fixtures';
+import { uploadFilePart } from '../files/documents.fixtures';
 
 /** A picture made in the test: a colour gradient, so the encoders have something to do. */
 export function testPicture(width: number, height: number) {
@@ -65,20 +64,10 @@ export function uploadImage(
   token: string | undefined,
   file: { bytes: Buffer; fileName?: string; contentType?: string },
 ) {
-  const body = multipartBody([
-    {
-      name: 'file',
-      value: file.bytes,
-      fileName: file.fileName ?? 'photo.jpg',
-      contentType: file.contentType ?? 'image/jpeg',
-    },
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/Image',
-    headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
-    payload: body.payload,
-    remoteAddress: someAddress(),
+  return uploadFilePart(app, '/api/v1/Image', token, {
+    bytes: file.bytes,
+    fileName: file.fileName ?? 'photo.jpg',
+    contentType: file.contentType ?? 'image/jpeg',
   });
 }
 

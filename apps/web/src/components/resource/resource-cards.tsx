@@ -1,21 +1,11 @@
 import { Card, Flex, Pagination, Select, Spin, theme } from 'antd';
-import { type Key, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListSort, type ListState, pageSizeOptions } from './list-state';
-import type { ResourceColumn } from './resource-table';
-import type { ListPage } from './use-resource-list';
+import { pageSizeOptions } from './list-state';
+import type { ResourceColumn, ResourceTableProps } from './resource-table';
 
-export interface ResourceCardsProps<Item> {
-  columns: readonly ResourceColumn<Item>[];
-  page: ListPage<Item> | undefined;
-  state: ListState;
-  isLoading: boolean;
-  empty: ReactNode;
-  rowKey: (item: Item) => Key;
-  rowActions?: (item: Item) => ReactNode;
-  onPage: (page: number, pageSize: number) => void;
-  onSort: (sort: ListSort | undefined) => void;
-}
+/** The same as the table's: the cards are the table's rows on a phone. */
+export type ResourceCardsProps<Item> = ResourceTableProps<Item>;
 
 /** What a column shows for an item: its own render, else the value under its `dataIndex`. */
 export function cellOf<Item>(column: ResourceColumn<Item>, item: Item, index: number): ReactNode {
