@@ -1,6 +1,7 @@
 import type { ImageVariantName } from '@portal/contracts/image';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { tryHoldFileDeletions } from '../../db/file-deletion-lock';
 import { images, imageVariants } from '../../db/image-schema';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -170,6 +171,8 @@ export async function deleteUnattachedBefore(
   cutOff: Date,
   limit: number,
 ): Promise<{ imageIds: string[]; storageKeys: string[] }> {
+  // While a backup runs, its snapshot may still name these files: sweep them next time.
+  if (!(await tryHoldFileDeletions(db))) return { imageIds: [], storageKeys: [] };
   const victims = await db
     .select({ id: images.id })
     .from(images)
