@@ -5,12 +5,24 @@ import type { Database } from '../../db/client';
 import type { Principal, RouteAccess } from '../../plugins/route-access';
 import type { ActionContext } from '../action-log/action-log.recorder';
 
-/** Who is calling a resource: the signed-in principal, where from (for the log) and in which language. */
+/**
+ * Who is calling a resource: the signed-in principal, where from (for the log) and in which language.
+ * Only the reads of a resource whose `readAccess` is `public` can come from a stranger: `isSignedIn` is
+ * then false and `principal` is `anonymousPrincipal` (no permissions, an id matching nobody).
+ */
 export interface ResourceCaller {
   principal: Principal;
+  isSignedIn: boolean;
   context: ActionContext;
   language: Language;
 }
+
+export const anonymousPrincipal: Principal = Object.freeze({
+  userId: '00000000-0000-0000-0000-000000000000',
+  sessionId: '',
+  permissions: new Set<string>(),
+  vendor: null,
+});
 
 export interface ListPage<Item> {
   totalCount: number;
