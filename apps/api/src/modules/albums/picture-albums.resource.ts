@@ -92,6 +92,8 @@ export function pictureAlbumsResource(deps: {
     tag: 'albums',
     noun: 'picture album',
     readAccess: 'public',
+    // A gallery page asks a few times a visit; an office shares one address.
+    readRateLimit: { max: 600, windowSeconds: 60 },
     itemSchema: pictureAlbumSchema,
     listQuerySchema: pictureAlbumListQuerySchema,
     list: async (db, query, caller) => {

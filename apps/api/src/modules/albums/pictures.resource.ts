@@ -91,6 +91,8 @@ export function picturesResource(deps: {
     tag: 'albums',
     noun: 'picture',
     readAccess: 'public',
+    // A gallery page asks a few times a visit; an office shares one address.
+    readRateLimit: { max: 600, windowSeconds: 60 },
     itemSchema: pictureSchema,
     listQuerySchema: pictureListQuerySchema,
     list: async (db, query, caller) => {

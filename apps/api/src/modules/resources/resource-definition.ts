@@ -2,6 +2,7 @@ import type { EntityType } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { RouteRateLimit } from '../../plugins/rate-limits';
 import type { Principal, RouteAccess } from '../../plugins/route-access';
 import type { ActionContext } from '../action-log/action-log.recorder';
 
@@ -67,6 +68,8 @@ export interface ResourceDefinition<
   tag: string;
   noun: string;
   readAccess: RouteAccess;
+  /** The reads' limit per address; required when `readAccess` is `public`. */
+  readRateLimit?: RouteRateLimit;
   itemSchema: AnySchema;
   /** The rows of `GET {res}` when a list shows less (or more) than one record (default: `itemSchema`). */
   listItemSchema?: AnySchema;

@@ -51,10 +51,15 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
     data: z.array(res.listItemSchema ?? res.itemSchema),
   });
 
+  const readConfig = {
+    access: res.readAccess,
+    ...(res.readRateLimit ? { rateLimit: res.readRateLimit } : {}),
+  };
+
   app.get(
     base,
     {
-      config: { access: res.readAccess },
+      config: readConfig,
       schema: {
         tags: [res.tag],
         summary: `List ${res.noun}s (page, pageSize, condition, sortings)`,
@@ -68,7 +73,7 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
   app.get(
     `${base}/:id`,
     {
-      config: { access: res.readAccess },
+      config: readConfig,
       schema: {
         tags: [res.tag],
         summary: `Read one ${res.noun}`,
@@ -88,7 +93,7 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
       throw AppError.of('METHOD_NOT_ALLOWED');
     };
     const refusal = {
-      config: { access: res.readAccess },
+      config: readConfig,
       schema: {
         tags: [res.tag],
         summary: `${res.noun}s are read-only: answers 405`,
