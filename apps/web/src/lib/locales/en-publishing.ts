@@ -25,6 +25,7 @@ export const enPublishing: TextsShape<PublishingTexts> = {
     altHint: 'What the picture shows, for screen readers.',
     linkUrl: 'Link',
     linkHint: 'Starts with http:// or https://; may be left empty.',
+    linkInvalid: 'The link must be a full address starting with http:// or https://.',
     position: 'Position',
     sortOrder: 'Order',
     startsAt: 'Starts',

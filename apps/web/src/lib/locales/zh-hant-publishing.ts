@@ -25,6 +25,7 @@ export const zhHantPublishing = {
     altHint: '說明圖片內容，供螢幕報讀器使用。',
     linkUrl: '連結',
     linkHint: '以 http:// 或 https:// 開頭；可留空。',
+    linkInvalid: '連結必須是 http:// 或 https:// 開頭的完整網址。',
     position: '版位',
     sortOrder: '順序',
     startsAt: '開始時間',

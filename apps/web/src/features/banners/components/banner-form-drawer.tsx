@@ -1,4 +1,4 @@
-import { type Banner, bannerInsertSchema } from '@portal/contracts/banners';
+import { type Banner, bannerInsertSchema, isHttpUrl } from '@portal/contracts/banners';
 import { DatePicker, Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -94,7 +94,16 @@ export function BannerFormDrawer(props: {
         name="linkUrl"
         label={t('banners.linkUrl')}
         extra={t('banners.linkHint')}
-        rules={contractRules(fields.linkUrl)}
+        rules={[
+          ...contractRules(fields.linkUrl),
+          // The contract's own check: http(s) only, never javascript: or data:.
+          {
+            validator: (_rule, value?: string) =>
+              !value?.trim() || isHttpUrl(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('banners.linkInvalid'))),
+          },
+        ]}
       >
         <Input type="url" inputMode="url" maxLength={maxLengthOf(fields.linkUrl)} placeholder="https://" />
       </Form.Item>
