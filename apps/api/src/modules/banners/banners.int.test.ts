@@ -150,6 +150,21 @@ describe('Banner positions', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0]).toMatchObject({ code: 'BANNER_POSITION_CODE_TAKEN', field: 'code' });
+    // Two saves of one new code at once: one wins, the other is told the code is taken (never a 500).
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({
+          method: 'POST',
+          url: positions,
+          headers: bearer(callers.staff),
+          payload: { code: 'racing', nameZh: '同時' },
+        }),
+      ),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const response of racing.filter((answer) => answer.statusCode === 409)) {
+      expect(response.json().errors[0].code).toBe('BANNER_POSITION_CODE_TAKEN');
+    }
     const badCode = await app.inject({
       method: 'POST',
       url: positions,

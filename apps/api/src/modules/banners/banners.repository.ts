@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bannerPositions, banners } from '../../db/publishing-schema';
+import { AppError } from '../../lib/app-error';
 import { countAll, keywordCondition, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select.
@@ -68,10 +69,22 @@ export async function positionIdByCode(db: Database, code: string): Promise<stri
   return row?.id;
 }
 
+/** Two saves of one code at once: the second meets the unique index, which says the code is taken. */
+function codeTakenOr(error: unknown): unknown {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === '23505' && cause.constraint === 'banner_positions_code_idx'
+    ? AppError.of('BANNER_POSITION_CODE_TAKEN', { field: 'code' })
+    : error;
+}
+
 export async function insertPosition(db: Database, values: typeof bannerPositions.$inferInsert) {
-  const [row] = await db.insert(bannerPositions).values(values).returning({ id: bannerPositions.id });
-  if (!row) throw new Error('banner position insert returned no row');
-  return row.id;
+  try {
+    const [row] = await db.insert(bannerPositions).values(values).returning({ id: bannerPositions.id });
+    if (!row) throw new Error('banner position insert returned no row');
+    return row.id;
+  } catch (error) {
+    throw codeTakenOr(error);
+  }
 }
 
 export async function updatePosition(
@@ -79,10 +92,14 @@ export async function updatePosition(
   id: string,
   values: Partial<typeof bannerPositions.$inferInsert>,
 ) {
-  await db
-    .update(bannerPositions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(bannerPositions.id, id));
+  try {
+    await db
+      .update(bannerPositions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(bannerPositions.id, id));
+  } catch (error) {
+    throw codeTakenOr(error);
+  }
 }
 
 export async function deletePosition(db: Database, id: string) {
