@@ -9,9 +9,15 @@ import { verificationRoutes } from './modules/account/verification.routes';
 import { actionContextOf, recordAction } from './modules/action-log/action-log.recorder';
 import { actionLogExportRoutes } from './modules/action-log/action-log-export.routes';
 import { actionLogsResource } from './modules/action-log/action-logs.resource';
+import { pictureAlbumsResource } from './modules/albums/picture-albums.resource';
+import { picturesResource } from './modules/albums/pictures.resource';
 import { attributeValuesResource } from './modules/attributes/attribute-values.resource';
 import { attributesResource } from './modules/attributes/attributes.resource';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bannerPositionsResource } from './modules/banners/banner-positions.resource';
+import { bannersResource } from './modules/banners/banners.resource';
+import { bannerRoutes } from './modules/banners/banners.routes';
+import { createBannerService } from './modules/banners/banners.service';
 import { categoriesResource } from './modules/categories/categories.resource';
 import { categoryOptionRoutes } from './modules/categories/categories.routes';
 import { noProductsYet } from './modules/categories/category-usage';
@@ -78,7 +84,12 @@ export interface BuildAppOptions {
 /** The API's routes, mounted under /api/v1 and again under the /api alias. */
 async function apiRoutes(
   app: FastifyInstance,
-  { database, services, metrics }: { database: DatabaseHandle; services: Services; metrics: Metrics | null },
+  {
+    database,
+    services,
+    metrics,
+    clock,
+  }: { database: DatabaseHandle; services: Services; metrics: Metrics | null; clock: Clock },
 ) {
   const { db } = database;
   const vendors = createVendorService({ db, userAdmin: services.userAdmin, registry: services.registry });
@@ -110,7 +121,14 @@ async function apiRoutes(
     registerResource(resources, { db, definition: categoriesResource({ usage: noProductsYet }) });
     registerResource(resources, { db, definition: attributesResource });
     registerResource(resources, { db, definition: attributeValuesResource });
+    // Banners and picture albums
+    registerResource(resources, { db, definition: bannerPositionsResource });
+    registerResource(resources, { db, definition: bannersResource({ clock }) });
+    registerResource(resources, { db, definition: pictureAlbumsResource({ clock }) });
+    registerResource(resources, { db, definition: picturesResource({ clock }) });
   });
+  // The active banners of a position, for anyone (the dashboard's carousel).
+  await app.register(bannerRoutes, { banners: createBannerService({ db, clock }) });
   await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(actionLogExportRoutes, { actionLogExport: services.actionLogExport });
   await app.register(userAdminRoutes, { userAdmin: services.userAdmin });
@@ -204,14 +222,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   if (metrics) registerRequestMetrics(app, metrics.registry);
 
-  await app.register(apiRoutes, { prefix: '/api/v1', database, services, metrics });
+  await app.register(apiRoutes, { prefix: '/api/v1', database, services, metrics, clock });
   await app.register(
     async (alias) => {
       // The alias serves the same calls; the documentation lists them once, under /api/v1.
       alias.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, hide: true };
       });
-      await apiRoutes(alias, { database, services, metrics });
+      await apiRoutes(alias, { database, services, metrics, clock });
     },
     { prefix: '/api' },
   );

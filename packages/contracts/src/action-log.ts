@@ -51,6 +51,10 @@ export const entityTypeTexts = {
   category: { 'zh-Hant': '產品與服務分類', en: 'Category' },
   attribute: { 'zh-Hant': '產品屬性', en: 'Attribute' },
   'attribute-value': { 'zh-Hant': '屬性選項', en: 'Attribute choice' },
+  'banner-position': { 'zh-Hant': '橫幅版位', en: 'Banner position' },
+  banner: { 'zh-Hant': '橫幅', en: 'Banner' },
+  'picture-album': { 'zh-Hant': '相簿', en: 'Picture album' },
+  picture: { 'zh-Hant': '相片', en: 'Picture' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -80,6 +80,10 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   ATTRIBUTE_NOT_CHOICE: 409,
   ATTRIBUTE_HAS_CHOICES: 409,
   ATTRIBUTE_VALUE_MOVED: 409,
+  // Banners and albums
+  BANNER_POSITION_CODE_TAKEN: 409,
+  BANNER_POSITION_IN_USE: 409,
+  PICTURE_ALBUM_CHANGED: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

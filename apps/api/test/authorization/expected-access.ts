@@ -177,6 +177,34 @@ export const expectedAccess: Record<string, Expectation> = {
   'DELETE /AttributeValues': nobodyBut('administrator', 'staff'),
   'POST /AttributeValues/Save': nobodyBut('administrator', 'staff'),
   'POST /Option': everyone,
+  // Banners and picture albums: banners:write and albums:write (association staff) manage them; a
+  // position's active banners are public (the dashboard's carousel); albums and their pictures are read
+  // by anyone (a stranger sees only public albums, signed-in ones answer 404)
+  'GET /BannerPositions': nobodyBut('administrator', 'staff'),
+  'GET /BannerPositions/:id': nobodyBut('administrator', 'staff'),
+  'POST /BannerPositions': nobodyBut('administrator', 'staff'),
+  'PUT /BannerPositions': nobodyBut('administrator', 'staff'),
+  'DELETE /BannerPositions': nobodyBut('administrator', 'staff'),
+  'POST /BannerPositions/Save': nobodyBut('administrator', 'staff'),
+  'GET /Banners': nobodyBut('administrator', 'staff'),
+  'GET /Banners/:id': nobodyBut('administrator', 'staff'),
+  'POST /Banners': nobodyBut('administrator', 'staff'),
+  'PUT /Banners': nobodyBut('administrator', 'staff'),
+  'DELETE /Banners': nobodyBut('administrator', 'staff'),
+  'POST /Banners/Save': nobodyBut('administrator', 'staff'),
+  'GET /Banners/Active': everyone,
+  'GET /PictureAlbums': everyone,
+  'GET /PictureAlbums/:id': everyone,
+  'POST /PictureAlbums': nobodyBut('administrator', 'staff'),
+  'PUT /PictureAlbums': nobodyBut('administrator', 'staff'),
+  'DELETE /PictureAlbums': nobodyBut('administrator', 'staff'),
+  'POST /PictureAlbums/Save': nobodyBut('administrator', 'staff'),
+  'GET /Pictures': everyone,
+  'GET /Pictures/:id': everyone,
+  'POST /Pictures': nobodyBut('administrator', 'staff'),
+  'PUT /Pictures': nobodyBut('administrator', 'staff'),
+  'DELETE /Pictures': nobodyBut('administrator', 'staff'),
+  'POST /Pictures/Save': nobodyBut('administrator', 'staff'),
   // A vendor's people: signed-in routes scoped per record to the caller's own vendor (staff name one with
   // ?vendorId=, which this walk does not send). Reads are open to every role of the vendor; changes need
   // owner or manager, so B's plain member gets 403 where the call reaches a change; anyone without a

@@ -62,6 +62,10 @@ const loadMember: PageLoader = () => import('../features/members/pages/member-pa
 const loadReviewApply: PageLoader = () => import('../features/members/pages/review-apply-page');
 const loadCategory: PageLoader = () => import('../features/catalogue/pages/category-page');
 const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attribute-page');
+// Banners (the dashboard shows the home position's) and picture albums.
+const loadDashboard: PageLoader = () => import('./pages/dashboard-page');
+const loadBanner: PageLoader = () => import('../features/banners/pages/banner-page');
+const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -69,7 +73,7 @@ const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attr
  * administration pages (roles, browser error log, mail and SMS outbox).
  */
 export const pageRoutes: readonly PageRoute[] = [
-  { path: 'dashboard', key: 'dashboard' },
+  { path: 'dashboard', key: 'dashboard', load: loadDashboard },
   { path: 'configuration', key: 'configuration', load: loadConfiguration, permission: 'config:write' },
   { path: 'action-log', key: 'actionLog', load: loadActionLog, permission: 'actionlog:read' },
   { path: 'member', key: 'member', load: loadMember },
@@ -84,8 +88,8 @@ export const pageRoutes: readonly PageRoute[] = [
     permission: 'users:write',
   },
   { path: 'category', key: 'category', load: loadCategory, permission: 'categories:write' },
-  { path: 'banner', key: 'banner', permission: 'banners:write' },
-  { path: 'album', key: 'album', permission: 'albums:write' },
+  { path: 'banner', key: 'banner', load: loadBanner, permission: 'banners:write' },
+  { path: 'album', key: 'album', load: loadAlbum },
   { path: 'attribute', key: 'attribute', load: loadAttribute, permission: 'attributes:write' },
   { path: 'announcement', key: 'announcement' },
   { path: 'announcement-detail', key: 'announcementDetail' },

@@ -104,6 +104,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-catalogue')).zhHantCatalogue,
     en: async () => (await import('./locales/en-catalogue')).enCatalogue,
   },
+  /** The banner and album pages and the dashboard's carousel (`banners`, `carousel`, `albums`, `lightbox`). */
+  publishing: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-publishing')).zhHantPublishing,
+    en: async () => (await import('./locales/en-publishing')).enPublishing,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 
@@ -155,6 +160,11 @@ export function useUsersTexts({ withAdmin = true }: { withAdmin?: boolean } = {}
 /** The category and attribute pages' texts and the administration ones (resource lists and forms). */
 export function useCatalogueTexts(): void {
   useTextBundles('admin', 'catalogue');
+}
+
+/** The banner and album pages' texts and the administration ones. */
+export function usePublishingTexts(): void {
+  useTextBundles('admin', 'publishing');
 }
 
 /** The configuration page's texts. */

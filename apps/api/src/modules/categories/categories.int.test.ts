@@ -276,6 +276,7 @@ describe('Category resource', () => {
     if (!before) throw new Error('no node');
     const caller = {
       principal: { userId: 'x', sessionId: 'x', permissions: new Set<string>(), vendor: null },
+      isSignedIn: true,
       context: actionContextFrom({ ip: '127.0.0.1' }, null),
       language: 'zh-Hant' as const,
     };

@@ -2,15 +2,28 @@ import type { EntityType } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { RouteRateLimit } from '../../plugins/rate-limits';
 import type { Principal, RouteAccess } from '../../plugins/route-access';
 import type { ActionContext } from '../action-log/action-log.recorder';
 
-/** Who is calling a resource: the signed-in principal, where from (for the log) and in which language. */
+/**
+ * Who is calling a resource: the signed-in principal, where from (for the log) and in which language.
+ * Only the reads of a resource whose `readAccess` is `public` can come from a stranger: `isSignedIn` is
+ * then false and `principal` is `anonymousPrincipal` (no permissions, an id matching nobody).
+ */
 export interface ResourceCaller {
   principal: Principal;
+  isSignedIn: boolean;
   context: ActionContext;
   language: Language;
 }
+
+export const anonymousPrincipal: Principal = Object.freeze({
+  userId: '00000000-0000-0000-0000-000000000000',
+  sessionId: '',
+  permissions: new Set<string>(),
+  vendor: null,
+});
 
 export interface ListPage<Item> {
   totalCount: number;
@@ -55,6 +68,8 @@ export interface ResourceDefinition<
   tag: string;
   noun: string;
   readAccess: RouteAccess;
+  /** The reads' limit per address; required when `readAccess` is `public`. */
+  readRateLimit?: RouteRateLimit;
   itemSchema: AnySchema;
   /** The rows of `GET {res}` when a list shows less (or more) than one record (default: `itemSchema`). */
   listItemSchema?: AnySchema;

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { principalOf } from '../../lib/request-caller';
+import type { RouteAccess } from '../../plugins/route-access';
 import { actionContextOf, recordAction } from '../action-log/action-log.recorder';
-import type { ResourceCaller, ResourceDefinition } from './resource-definition';
+import { anonymousPrincipal, type ResourceCaller, type ResourceDefinition } from './resource-definition';
 
 const idParamsSchema = z.strictObject({ id: z.uuid() });
 const deleteQuerySchema = z.strictObject({ key: z.uuid() });
@@ -15,6 +16,18 @@ const deletedSchema = z.object({ id: z.uuid() });
 function callerOf(request: FastifyRequest): ResourceCaller {
   return {
     principal: principalOf(request),
+    isSignedIn: true,
+    context: actionContextOf(request),
+    language: request.language,
+  };
+}
+
+/** The caller of a read: a stranger too when the resource is readable by anyone. */
+function readerOf(request: FastifyRequest, access: RouteAccess): ResourceCaller {
+  if (access !== 'public' || request.principal) return callerOf(request);
+  return {
+    principal: anonymousPrincipal,
+    isSignedIn: false,
     context: actionContextOf(request),
     language: request.language,
   };
@@ -38,10 +51,15 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
     data: z.array(res.listItemSchema ?? res.itemSchema),
   });
 
+  const readConfig = {
+    access: res.readAccess,
+    ...(res.readRateLimit ? { rateLimit: res.readRateLimit } : {}),
+  };
+
   app.get(
     base,
     {
-      config: { access: res.readAccess },
+      config: readConfig,
       schema: {
         tags: [res.tag],
         summary: `List ${res.noun}s (page, pageSize, condition, sortings)`,
@@ -49,13 +67,13 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
         response: { 200: listSchema },
       },
     },
-    async (request) => res.list(db, request.query as Query, callerOf(request)),
+    async (request) => res.list(db, request.query as Query, readerOf(request, res.readAccess)),
   );
 
   app.get(
     `${base}/:id`,
     {
-      config: { access: res.readAccess },
+      config: readConfig,
       schema: {
         tags: [res.tag],
         summary: `Read one ${res.noun}`,
@@ -64,7 +82,7 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
       },
     },
     async (request) => {
-      const item = await res.get(db, request.params.id, callerOf(request));
+      const item = await res.get(db, request.params.id, readerOf(request, res.readAccess));
       if (!item) throw AppError.of('NOT_FOUND');
       return item;
     },
@@ -75,7 +93,7 @@ export function registerResource<Item extends { id: string }, Query, Insert, Upd
       throw AppError.of('METHOD_NOT_ALLOWED');
     };
     const refusal = {
-      config: { access: res.readAccess },
+      config: readConfig,
       schema: {
         tags: [res.tag],
         summary: `${res.noun}s are read-only: answers 405`,

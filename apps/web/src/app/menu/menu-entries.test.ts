@@ -165,7 +165,6 @@ describe('routes', () => {
       'user/create-company': 'vendors:write',
       category: 'categories:write',
       banner: 'banners:write',
-      album: 'albums:write',
       attribute: 'attributes:write',
       'company/create': 'vendors:write',
       role: 'roles:read',

@@ -1,0 +1,167 @@
+import type { Picture, PictureAlbum } from '@portal/contracts/albums';
+import type { StoredImage } from '@portal/contracts/image';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { ApiError } from '../../../lib/api-client';
+import { loadTextBundle } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import type { ImageUploader } from '../../../lib/upload-image';
+import { mockApi } from '../../../test/mock-api';
+import { AlbumGallery } from './album-gallery';
+import { BulkPictureUpload } from './bulk-picture-upload';
+import { PictureGridEditor } from './picture-grid-editor';
+
+const albumId = '01930000-0000-7000-8000-0000000000a1';
+const time = '2026-11-25T02:00:00.000Z';
+
+function storedImage(id: string): StoredImage {
+  const variant = (name: string) => ({
+    url: `/api/v1/Image/${id.padEnd(64, '0')}-${name}.webp`,
+    width: 320,
+    height: 240,
+    size: 10,
+  });
+  return {
+    id,
+    width: 320,
+    height: 240,
+    createdTime: time,
+    variants: { large: variant('large'), medium: variant('medium'), small: variant('small') },
+  };
+}
+const picture = (n: number): Picture => ({
+  id: `01930000-0000-7000-8000-00000000010${n}`,
+  albumId,
+  image: storedImage(`01930000-0000-7000-8000-00000000020${n}`),
+  captionZh: `相片說明 ${n}`,
+  captionEn: '',
+  sortOrder: n - 1,
+  createdTime: time,
+  updatedTime: time,
+});
+const pictures = [picture(1), picture(2), picture(3)];
+const album: PictureAlbum = {
+  id: albumId,
+  titleZh: '年會',
+  titleEn: 'Annual meeting',
+  albumDate: '2026-11-20',
+  visibility: 'public',
+  coverPictureId: null,
+  cover: pictures[0]?.image ?? null,
+  pictureCount: 3,
+  createdTime: time,
+  updatedTime: time,
+};
+
+async function renderWith(children: ReactNode) {
+  await loadTextBundle('publishing');
+  await loadTextBundle('admin');
+  await loadTextBundle('images');
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Suspense fallback="loading">{children}</Suspense>
+    </AppProviders>,
+  );
+}
+
+describe('album gallery lightbox', { timeout: 30_000 }, () => {
+  it('opens at the chosen picture, moves with the arrows, closes with Escape and gives focus back', async () => {
+    await renderWith(<AlbumGallery pictures={pictures} language="zh-Hant" />);
+    const second = screen.getByRole('button', { name: '相片說明 2' });
+    await userEvent.click(second);
+    const dialog = screen.getByRole('dialog', { name: '相片檢視' });
+    expect(within(dialog).getByText('第 2 張，共 3 張')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /關閉/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('第 3 張，共 3 張')).toBeTruthy();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('img', { name: '相片說明 1' })).toBeTruthy();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('第 3 張，共 3 張')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(second);
+  });
+});
+
+describe('bulk picture upload', { timeout: 30_000 }, () => {
+  it('uploads many files, adds the stored ones in the chosen order, and shows each failure on its own file', async () => {
+    const api = mockApi({
+      'POST Pictures': (call) => ({
+        status: 201,
+        body: { ...picture(1), image: storedImage((call.body as { imageId: string }).imageId) },
+      }),
+    });
+    const upload = vi.fn<ImageUploader>(async (file, { onProgress }) => {
+      onProgress(0.5);
+      if (file.name === 'broken.jpg') {
+        throw new ApiError(400, [{ code: 'IMAGE_UNREADABLE', message: '無法讀取此圖片。' }]);
+      }
+      return storedImage(
+        file.name === 'a.jpg'
+          ? '01930000-0000-7000-8000-000000000301'
+          : '01930000-0000-7000-8000-000000000302',
+      );
+    });
+    const view = await renderWith(<BulkPictureUpload albumId={albumId} upload={upload} />);
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array(64)], name, { type });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [file('a.jpg'), file('notes.txt', 'text/plain'), file('broken.jpg'), file('b.jpg')]);
+    await waitFor(() => expect(api.calls.filter((call) => call.path === 'Pictures')).toHaveLength(2));
+    expect(api.calls.filter((call) => call.path === 'Pictures').map((call) => call.body)).toEqual([
+      { albumId, imageId: '01930000-0000-7000-8000-000000000301' },
+      { albumId, imageId: '01930000-0000-7000-8000-000000000302' },
+    ]);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      '僅接受 JPEG、PNG、WebP、AVIF 或 GIF 圖片。',
+      '無法讀取此圖片。',
+    ]);
+    expect(upload).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('picture reorder', { timeout: 30_000 }, () => {
+  it('moves a picture with the keyboard (Space, arrow, Space) in one PUT with its new position', async () => {
+    const api = mockApi({ 'PUT Pictures': { body: picture(1) } });
+    await renderWith(<PictureGridEditor album={album} pictures={pictures} />);
+    const first = screen.getByRole('listitem', { name: '相片 1: 相片說明 1' });
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: ' ' });
+    expect(screen.getByText(/已拿起第 1 張/)).toBeTruthy();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    // Shown at its new place while lifted.
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles[1]?.id).toBe(`picture-${pictures[0]?.id}`);
+    fireEvent.keyDown(tiles[1] as HTMLElement, { key: ' ' });
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      id: pictures[0]?.id,
+      sortOrder: 1,
+    });
+  });
+
+  it('moves a picture by drag and drop, and cancels a keyboard move with Escape', async () => {
+    const api = mockApi({ 'PUT Pictures': { body: picture(3) } });
+    await renderWith(<PictureGridEditor album={album} pictures={pictures} />);
+    const [one, , three] = screen.getAllByRole('listitem');
+    fireEvent.keyDown(one as HTMLElement, { key: ' ' });
+    fireEvent.keyDown(one as HTMLElement, { key: 'Escape' });
+    expect(screen.getByText('已取消移動。')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    const dataTransfer = { effectAllowed: 'none', setData: () => {} };
+    fireEvent.dragStart(three as HTMLElement, { dataTransfer });
+    fireEvent.dragOver(one as HTMLElement, { dataTransfer });
+    fireEvent.drop(one as HTMLElement, { dataTransfer });
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      id: pictures[2]?.id,
+      sortOrder: 0,
+    });
+  });
+});
