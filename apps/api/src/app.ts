@@ -14,7 +14,6 @@ import { attributesResource } from './modules/attributes/attributes.resource';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesResource } from './modules/categories/categories.resource';
 import { categoryOptionRoutes } from './modules/categories/categories.routes';
-import { noProductsYet } from './modules/categories/category-usage';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -27,6 +26,8 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { productUsage } from './modules/products/product-usage';
+import { productRoutes } from './modules/products/products.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { registerResource } from './modules/resources/resource-routes';
 import { rolesResource } from './modules/roles/roles.resource';
@@ -106,9 +107,9 @@ async function apiRoutes(
       definition: outboxResource({ delivery: services.messaging.delivery }),
     });
     registerResource(resources, { db, definition: vendorsResource({ vendors }) });
-    // Categories and attributes (products will pass their own usage count here)
-    registerResource(resources, { db, definition: categoriesResource({ usage: noProductsYet }) });
-    registerResource(resources, { db, definition: attributesResource });
+    // Categories and attributes (products in use keep them: productUsage counts them)
+    registerResource(resources, { db, definition: categoriesResource({ usage: productUsage }) });
+    registerResource(resources, { db, definition: attributesResource({ usage: productUsage }) });
     registerResource(resources, { db, definition: attributeValuesResource });
   });
   await app.register(outboxRoutes, { outbox: services.outbox });
@@ -132,6 +133,8 @@ async function apiRoutes(
     invitations: services.invitations,
     joinRequests: services.joinRequests,
   });
+  // Vendors' products (answers inside `payload`)
+  await app.register(productRoutes, { products: services.products });
   // Bulk import of a vendor's people (file or Google sheet → preview → apply as a job).
   await app.register(memberImportRoutes, {
     imports: services.memberImports,

@@ -80,6 +80,9 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   ATTRIBUTE_NOT_CHOICE: 409,
   ATTRIBUTE_HAS_CHOICES: 409,
   ATTRIBUTE_VALUE_MOVED: 409,
+  // Products
+  PRODUCT_NOT_PUBLISHED: 409,
+  ATTRIBUTE_IN_USE: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {
