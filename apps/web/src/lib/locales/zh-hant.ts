@@ -8,6 +8,7 @@ import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
+import type { zhHantProducts } from './zh-hant-products';
 import type { zhHantUsers } from './zh-hant-users';
 
 /** Traditional Chinese texts: the default and fallback language; English must have every key. */
@@ -185,7 +186,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantImages &
   typeof zhHantMembers &
   typeof zhHantMemberImport &
-  typeof zhHantCatalogue;
+  typeof zhHantCatalogue &
+  typeof zhHantProducts;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
