@@ -15,6 +15,7 @@ import { adminToken, listLogCount, listUserCount, loadLists, seedLists } from '.
 import { measure } from './load';
 import { createBenchUsers, loadLogins } from './login-load';
 import { benchMemberImport } from './member-import-load';
+import { loadProductLists, seedProducts } from './products-load';
 import { benchApplicationCount, benchVendorCount, loadVendorLists, seedVendors } from './vendor-load';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,6 +91,10 @@ const imageUpload = await measureImageUploads(loginUrl);
 // Bulk import of a vendor's people: preview and apply of a 10 000-row workbook (the job runner working).
 const memberImport = await benchMemberImport(database);
 
+// Vendors' products: the vendor's own list over 100 000 products from 20 000 vendors.
+await seedProducts(database.db);
+const productLists = await loadProductLists(loginUrl, durationSeconds);
+
 const report = {
   takenAt: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -114,6 +119,7 @@ const report = {
   },
   imageUpload,
   memberImport,
+  productLists,
 };
 console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });

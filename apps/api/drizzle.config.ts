@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/member-import-schema.ts',
     './src/db/catalogue-schema.ts',
     './src/db/publishing-schema.ts',
+    './src/db/product-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

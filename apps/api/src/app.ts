@@ -20,7 +20,6 @@ import { bannerRoutes } from './modules/banners/banners.routes';
 import { createBannerService } from './modules/banners/banners.service';
 import { categoriesResource } from './modules/categories/categories.resource';
 import { categoryOptionRoutes } from './modules/categories/categories.routes';
-import { noProductsYet } from './modules/categories/category-usage';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -33,6 +32,8 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { productUsage } from './modules/products/product-usage';
+import { productRoutes } from './modules/products/products.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { registerResource } from './modules/resources/resource-routes';
 import { rolesResource } from './modules/roles/roles.resource';
@@ -117,9 +118,9 @@ async function apiRoutes(
       definition: outboxResource({ delivery: services.messaging.delivery }),
     });
     registerResource(resources, { db, definition: vendorsResource({ vendors }) });
-    // Categories and attributes (products will pass their own usage count here)
-    registerResource(resources, { db, definition: categoriesResource({ usage: noProductsYet }) });
-    registerResource(resources, { db, definition: attributesResource });
+    // Categories and attributes (products in use keep them: productUsage counts them)
+    registerResource(resources, { db, definition: categoriesResource({ usage: productUsage }) });
+    registerResource(resources, { db, definition: attributesResource({ usage: productUsage }) });
     registerResource(resources, { db, definition: attributeValuesResource });
     // Banners and picture albums
     registerResource(resources, { db, definition: bannerPositionsResource });
@@ -150,6 +151,8 @@ async function apiRoutes(
     invitations: services.invitations,
     joinRequests: services.joinRequests,
   });
+  // Vendors' products (answers inside `payload`)
+  await app.register(productRoutes, { products: services.products });
   // Bulk import of a vendor's people (file or Google sheet → preview → apply as a job).
   await app.register(memberImportRoutes, {
     imports: services.memberImports,

@@ -19,6 +19,7 @@ import { createMemberImportApply, type ImportApplyTuning } from './modules/membe
 import { createMessaging } from './modules/messaging/messaging.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { createProductService } from './modules/products/products.service';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createRegistryRecheckJob } from './modules/registry/registry-recheck-job';
@@ -188,6 +189,8 @@ export async function createServices(options: {
     documents: createDocumentService({ db, clock, files }),
     /** Pictures: upload (checked, re-encoded to WebP in three sizes) and the public files. */
     images: createImageService({ db, clock, files }),
+    // Vendors' products
+    products: createProductService({ db, clock }),
     /** Removes images nobody attached for a day (a schedule on the job runner). */
     imageSweep: createImageSweep({ db, clock, files, log, jobs }),
     /** Vendor applications and upgrade requests (applicants), and their audit (staff). */

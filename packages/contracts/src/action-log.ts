@@ -55,6 +55,7 @@ export const entityTypeTexts = {
   banner: { 'zh-Hant': '橫幅', en: 'Banner' },
   'picture-album': { 'zh-Hant': '相簿', en: 'Picture album' },
   picture: { 'zh-Hant': '相片', en: 'Picture' },
+  product: { 'zh-Hant': '產品', en: 'Product' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -1,6 +1,7 @@
 import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
 import { memberImportErrors } from './errors-member-import';
+import { productErrors } from './errors-products';
 import { publishingErrors } from './errors-publishing';
 import { vendorMemberErrors } from './errors-vendor-members';
 import type { LocalizedText } from './i18n';
@@ -246,6 +247,7 @@ export const errorMessages = {
   ...memberImportErrors,
   ...catalogueErrors,
   ...publishingErrors,
+  ...productErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
+import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
@@ -14,6 +15,7 @@ const schema = {
   ...memberImportSchema,
   ...catalogueSchema,
   ...publishingSchema,
+  ...productSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -9,6 +9,7 @@ import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
+import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
@@ -39,6 +40,7 @@ describe('migrations', () => {
         ...memberImportSchema,
         ...catalogueSchema,
         ...publishingSchema,
+        ...productSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -84,6 +84,9 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   BANNER_POSITION_CODE_TAKEN: 409,
   BANNER_POSITION_IN_USE: 409,
   PICTURE_ALBUM_CHANGED: 409,
+  // Products
+  PRODUCT_NOT_PUBLISHED: 409,
+  ATTRIBUTE_IN_USE: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -205,6 +205,16 @@ export const expectedAccess: Record<string, Expectation> = {
   'PUT /Pictures': nobodyBut('administrator', 'staff'),
   'DELETE /Pictures': nobodyBut('administrator', 'staff'),
   'POST /Pictures/Save': nobodyBut('administrator', 'staff'),
+  // Vendors' products: signed-in routes checked per record. A vendor's people read its products (every
+  // status), owners and managers change them (a plain member such as B's gets 403 on a real product);
+  // another vendor's product is 404 on every call, so this walk's unknown ids are 404 (allowed past
+  // access) for everyone signed in. Staff with vendors:audit unpublish with a reason.
+  'GET /Product': signedIn,
+  'GET /Product/:id': signedIn,
+  'PUT /Product': signedIn,
+  'POST /Product/:productID': signedIn,
+  'DELETE /Product/:id': signedIn,
+  'POST /Product/:productID/Unpublish': nobodyBut('administrator', 'staff'),
   // A vendor's people: signed-in routes scoped per record to the caller's own vendor (staff name one with
   // ?vendorId=, which this walk does not send). Reads are open to every role of the vendor; changes need
   // owner or manager, so B's plain member gets 403 where the call reaches a change; anyone without a

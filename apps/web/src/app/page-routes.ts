@@ -34,6 +34,7 @@ const loadUserPassword: PageLoader = () => import('../features/account/pages/use
 const loadUserBuyer: PageLoader = () => import('../features/account/pages/buyer-profile-page');
 const loadUserSessions: PageLoader = () => import('../features/account/pages/sessions-page');
 const loadRole: PageLoader = () => import('../features/roles/pages/role-page');
+const loadProduct: PageLoader = () => import('../features/products/pages/product-page');
 const loadConfiguration: PageLoader = () => import('../features/configuration/pages/configuration-page');
 const loadActionLog: PageLoader = () => import('../features/action-log/pages/action-log-page');
 const loadClientLog: PageLoader = () => import('../features/client-log/pages/client-log-page');
@@ -119,7 +120,7 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: 'inquiry-mailbox', key: 'inquiryMailbox' },
   { path: 'meeting', key: 'meeting' },
-  { path: 'product', key: 'product' },
+  { path: 'product', key: 'product', load: loadProduct },
   { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },
   { path: 'company/application', key: 'companyApplication', load: loadCompanyApplication },
   {

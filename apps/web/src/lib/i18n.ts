@@ -99,6 +99,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-member-import')).zhHantMemberImport,
     en: async () => (await import('./locales/en-member-import')).enMemberImport,
   },
+  /** A vendor's product page (`products`). */
+  products: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-products')).zhHantProducts,
+    en: async () => (await import('./locales/en-products')).enProducts,
+  },
   /** The category and attribute pages (`categories`, `attributes`). */
   catalogue: {
     'zh-Hant': async () => (await import('./locales/zh-hant-catalogue')).zhHantCatalogue,

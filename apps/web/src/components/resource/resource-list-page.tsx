@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { splitApiError } from '../../lib/form-errors';
 import { useAdminTexts } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { hasActiveFilters, type ListSort, type ResourceFilter, toListQuery } from './list-state';
+import {
+  hasActiveFilters,
+  type ListQuery,
+  type ListSort,
+  type ResourceFilter,
+  toListQuery,
+} from './list-state';
 import { ResourceFilterBar } from './resource-filter-bar';
 import { type ResourceColumn, ResourceTable } from './resource-table';
 import { useListUrlState } from './use-list-url-state';
-import { useResourceList } from './use-resource-list';
+import { type ListPage, useResourceList } from './use-resource-list';
 import './resource.css';
 
 export interface ResourceListPageProps<Item extends { id: string }> {
@@ -38,6 +44,8 @@ export interface ResourceListPageProps<Item extends { id: string }> {
   notice?: ReactNode;
   /** Rendered after the list: the page's form drawer, say. */
   children?: ReactNode;
+  /** Reads a page itself, for a list whose answer is not the plain `{ totalCount, data }`. */
+  fetchPage?: (query: ListQuery, signal?: AbortSignal) => Promise<ListPage<Item>>;
 }
 
 const idOf = (item: { id: string }) => item.id;
@@ -62,6 +70,7 @@ export function ResourceListPage<Item extends { id: string }>({
   paramPrefix,
   notice,
   children,
+  fetchPage,
 }: ResourceListPageProps<Item>) {
   useAdminTexts();
   const { t } = useTranslation();
@@ -73,6 +82,7 @@ export function ResourceListPage<Item extends { id: string }>({
   const query = useResourceList<Item>(
     resource,
     toListQuery(state, filters, keyword === false ? null : 'keyword'),
+    fetchPage ? { fetchPage } : {},
   );
   const page = query.data;
 

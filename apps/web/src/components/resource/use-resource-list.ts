@@ -32,11 +32,17 @@ export function fetchResourceList<Item>(
 export function useResourceList<Item>(
   resource: string,
   query: ListQuery,
-  options: { enabled?: boolean } = {},
+  options: {
+    enabled?: boolean;
+    /** Reads a page itself (a list answering inside an envelope, such as `Product`'s `payload`). */
+    fetchPage?: (query: ListQuery, signal?: AbortSignal) => Promise<ListPage<Item>>;
+  } = {},
 ) {
+  const fetchPage = options.fetchPage;
   return useQuery({
     queryKey: resourceQueryKeys.list(resource, query),
-    queryFn: ({ signal }) => fetchResourceList<Item>(resource, query, signal),
+    queryFn: ({ signal }) =>
+      fetchPage ? fetchPage(query, signal) : fetchResourceList<Item>(resource, query, signal),
     staleTime: listStaleTimeMs,
     placeholderData: keepPreviousData,
     enabled: options.enabled,

@@ -8,6 +8,7 @@ import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
+import type { zhHantProducts } from './zh-hant-products';
 import type { zhHantPublishing } from './zh-hant-publishing';
 import type { zhHantUsers } from './zh-hant-users';
 
@@ -187,7 +188,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantMembers &
   typeof zhHantMemberImport &
   typeof zhHantCatalogue &
-  typeof zhHantPublishing;
+  typeof zhHantPublishing &
+  typeof zhHantProducts;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -1,0 +1,205 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../support/test';
+import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
+
+const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
+
+/** A valid 統一編號 nobody used yet (weights 1,2,1,2,1,2,4,1; the digit sums divisible by 5). */
+function freshUbn(): string {
+  for (;;) {
+    const digits = String(30_000_000 + Math.floor(Math.random() * 60_000_000))
+      .split('')
+      .map(Number);
+    const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+    const sum = digits.reduce((total, digit, index) => {
+      const product = digit * (weights[index] ?? 1);
+      return total + Math.floor(product / 10) + (product % 10);
+    }, 0);
+    if (sum % 5 === 0) return digits.join('');
+  }
+}
+
+async function apiToken(
+  request: APIRequestContext,
+  user: { account: string; password: string },
+  address: string,
+) {
+  const response = await request.post('/api/v1/Auth/Login', {
+    headers: { 'x-forwarded-for': address },
+    data: { account: user.account, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs the owner up and registers a vendor for them (as an administrator, through the API). */
+async function vendorWithOwner(page: Page, owner: TestUser, name: string) {
+  await signUpThroughApi(page, owner);
+  const adminToken = await apiToken(page.request, administrator, owner.address);
+  const ownerToken = await apiToken(page.request, owner, owner.address);
+  const me = await page.request.get('/api/v1/Auth', { headers: { authorization: `Bearer ${ownerToken}` } });
+  const ownerId = ((await me.json()) as { user: { id: string } }).user.id;
+  const created = await page.request.post('/api/v1/Vendor/Create', {
+    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': owner.address },
+    data: {
+      ubn: freshUbn(),
+      owner: { userId: ownerId },
+      company: {
+        name,
+        address: '臺北市中正區重慶南路一段122號',
+        phone: '02-2345-6789',
+        representative: '林大明',
+        contact: { name: owner.name, email: owner.email, mobile: '0912-345-678' },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { adminToken, ownerToken };
+}
+
+/** A product category with a required number attribute (公斤) and a single-choice one, made by staff. */
+async function catalogueOf(request: APIRequestContext, adminToken: string, suffix: string) {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const response = await request.post(`/api/v1/${url}`, { headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const category = `扣件${suffix}`;
+  const categoryId = await post('Category', { kind: 'product', nameZh: category, parentId: null });
+  const weightId = await post('Attributes', {
+    nameZh: `重量${suffix}`,
+    type: 'number',
+    unitZh: '公斤',
+    isRequired: true,
+    categoryIds: [categoryId],
+  });
+  const materialId = await post('Attributes', {
+    nameZh: `材質${suffix}`,
+    type: 'single',
+    categoryIds: [categoryId],
+  });
+  await post('AttributeValues', { attributeId: materialId, nameZh: '不鏽鋼' });
+  await post('AttributeValues', { attributeId: materialId, nameZh: '碳鋼' });
+  return { category, categoryId, weightId, weight: `重量${suffix}`, material: `材質${suffix}` };
+}
+
+/** Three different small pictures, as a vendor would pick them from disk. */
+async function threePictures() {
+  const colours = [
+    { r: 200, g: 40, b: 40 },
+    { r: 40, g: 160, b: 60 },
+    { r: 40, g: 60, b: 200 },
+  ];
+  return Promise.all(
+    colours.map(async (background, index) => ({
+      name: `photo-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 64 + index, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    })),
+  );
+}
+
+test('an owner adds a product with three pictures and attributes and publishes it; another vendor’s people never see a draft', async ({
+  page,
+  browser,
+}) => {
+  // Sign-ups, a vendor each, three uploads re-encoded on the server and a form of a dozen fields: on a
+  // busy two-core machine this takes well beyond the default minute.
+  test.slow();
+  const suffix = Date.now().toString(36).slice(-4);
+  const owner = newTestUser('prodowner');
+  const { adminToken, ownerToken } = await vendorWithOwner(page, owner, `甲精密${suffix}股份有限公司`);
+  const catalogue = await catalogueOf(page.request, adminToken, suffix);
+  const name = `臺北不鏽鋼螺絲${suffix}`;
+
+  await signInThroughApi(page, owner);
+  await page.goto('/product');
+  await expect(page.getByText('還沒有產品，按「新增產品」開始建立。')).toBeVisible();
+  await page.getByRole('button', { name: '新增產品' }).click();
+  const drawer = page.getByRole('dialog', { name: '新增產品' });
+  await drawer.getByLabel('產品名稱（中文）').fill(name);
+  await drawer.getByLabel('產品名稱（英文）').fill(`Taipei stainless screw ${suffix}`);
+  await drawer.getByLabel('產品分類').click();
+  await page.locator('.ant-select-tree').getByTitle(catalogue.category).click();
+  await drawer.getByLabel(catalogue.weight).fill('2.5');
+  await drawer.getByLabel(catalogue.material).click();
+  await page.getByTitle('不鏽鋼').click();
+  await drawer.getByLabel('最低價').fill('120');
+  await drawer.getByLabel('最高價').fill('180');
+  await drawer.getByLabel('最低訂購量').fill('1000');
+  await drawer.getByLabel('單位').fill('個');
+  await drawer.getByLabel('交期（天）').fill('14');
+  await drawer.locator('input[type="file"]').setInputFiles(await threePictures());
+  await expect(drawer.locator('img')).toHaveCount(3);
+  // The blue one (third) becomes the cover.
+  await drawer.getByRole('button', { name: '將第 3 張設為封面' }).click();
+  await drawer
+    .getByLabel('產品說明（中文）')
+    .fill('<p>耐鏽<strong>不鏽鋼</strong>螺絲</p><script>alert(1)</script>');
+  await drawer.getByLabel('狀態').click();
+  await page.getByTitle('已上架').click();
+  await drawer.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText(`資訊: 已儲存「${name}」。`)).toBeVisible();
+  await expect(drawer).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('已上架')).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /-small\.webp$/);
+
+  // What the server kept: three pictures in order, both attributes, the description without its script.
+  const list = await page.request.get('/api/v1/Product', {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  const rows = ((await list.json()) as { payload: { data: { id: string; nameZh: string }[] } }).payload.data;
+  const productId = rows.find((item) => item.nameZh === name)?.id ?? '';
+  const saved = await page.request.get(`/api/v1/Product/${productId}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  const product = ((await saved.json()) as { payload: Record<string, unknown> }).payload as {
+    images: unknown[];
+    attributeValues: unknown[];
+    descriptionZh: string;
+    status: string;
+  };
+  expect((product.images as { width: number }[]).map((image) => image.width)).toEqual([66, 64, 65]);
+  expect(product.attributeValues).toHaveLength(2);
+  expect(product.descriptionZh).toBe('<p>耐鏽<strong>不鏽鋼</strong>螺絲</p>');
+  expect(product.status).toBe('published');
+
+  // A draft of the same vendor, and the people of another vendor.
+  const draftName = `草稿墊片${suffix}`;
+  const draft = await page.request.put('/api/v1/Product', {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: {
+      nameZh: draftName,
+      categoryId: catalogue.categoryId,
+      attributeValues: [{ attributeId: catalogue.weightId, value: 1 }],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  const draftId = ((await draft.json()) as { payload: { id: string } }).payload.id;
+
+  const other = newTestUser('prodother');
+  const otherContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-TW',
+  });
+  const otherPage = await otherContext.newPage();
+  const { ownerToken: otherToken } = await vendorWithOwner(otherPage, other, `乙五金${suffix}有限公司`);
+  const hidden = await otherPage.request.get(`/api/v1/Product/${draftId}`, {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(hidden.status()).toBe(404);
+  const shown = await otherPage.request.get(`/api/v1/Product/${productId}`, {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(shown.status()).toBe(200);
+  await signInThroughApi(otherPage, other);
+  await otherPage.goto('/product');
+  await expect(otherPage.getByText('還沒有產品，按「新增產品」開始建立。')).toBeVisible();
+  await expect(otherPage.getByText(draftName)).toHaveCount(0);
+  await otherContext.close();
+});
