@@ -106,9 +106,13 @@ describe.each(storageKinds)('backup and restore with %s storage', (kind) => {
     return response.json().id as string;
   }
 
-  it('brings back exactly the state of the backup, with every file, while the sweep waits for it', async () => {
+  // The whole drill (uploads, backup, sweep, restore, a second app on the restored database) in one
+  // test: a minute or more on a loaded machine.
+  it('brings back exactly the state of the backup, with every file, while the sweep waits for it', {
+    timeout: 180_000,
+  }, async () => {
     await upload('document', 10);
-    await upload('document', 2_000_000);
+    await upload('document', 600_000);
     await upload('image', 1);
     const before = await stateOf(database.url);
     expect(before.stored_files).toHaveLength(2);
@@ -196,7 +200,10 @@ describe.each(storageKinds)('backup and restore with %s storage', (kind) => {
     }
   });
 
-  it('refuses a database in use, a newer schema and a cut archive, changing nothing', async () => {
+  it('refuses a database in use, a newer schema and a cut archive, changing nothing', {
+    timeout: 120_000,
+  }, async () => {
+    expect(restoredUrl, 'the drill above restored a database').not.toBe('');
     const archivePath = path.join(await scratchDir(), 'portal.tar.gz');
     await writeBackup({ databaseUrl: restoredUrl, storage: store.storage, archivePath });
     const before = await stateOf(restoredUrl);
@@ -213,7 +220,7 @@ describe.each(storageKinds)('backup and restore with %s storage', (kind) => {
     const target = await emptyDatabase();
     await expect(
       restoreBackup({ databaseUrl: target, storage: store.storage, archivePath: cut }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/damaged or cut short/);
     expect(await query(target, "select * from pg_tables where schemaname in ('public', 'drizzle')")).toEqual(
       [],
     );

@@ -109,6 +109,11 @@ export async function restoreBackup(options: {
     } catch (error) {
       await client.query('rollback').catch(() => {});
       if (error instanceof SchemaMismatchError) throw new RestoreRefusedError(error.message);
+      if (isDamagedArchive(error)) {
+        throw new RestoreRefusedError(
+          `The archive is damaged or cut short (${(error as Error).message}): nothing was restored.`,
+        );
+      }
       throw error;
     }
     return {
@@ -129,6 +134,12 @@ async function clearSeedRows(client: pg.Client, manifest: ArchiveManifest): Prom
     const { rows } = await client.query<{ seeded: boolean }>(`select exists (select from ${name}) as seeded`);
     if (rows[0]?.seeded) await client.query(`delete from ${name}`);
   }
+}
+
+/** A gzip or tar reading error: the file is cut or corrupt, not a fault of the database. */
+function isDamagedArchive(error: unknown): boolean {
+  const { code, message } = error as NodeJS.ErrnoException;
+  return code?.startsWith('Z_') === true || /unexpected end|invalid tar header/i.test(message ?? '');
 }
 
 async function assertEmpty(client: pg.Client): Promise<void> {
