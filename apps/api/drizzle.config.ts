@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/image-schema.ts',
     './src/db/member-import-schema.ts',
     './src/db/catalogue-schema.ts',
+    './src/db/news-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -51,6 +51,7 @@ export const entityTypeTexts = {
   category: { 'zh-Hant': '產品與服務分類', en: 'Category' },
   attribute: { 'zh-Hant': '產品屬性', en: 'Attribute' },
   'attribute-value': { 'zh-Hant': '屬性選項', en: 'Attribute choice' },
+  news: { 'zh-Hant': '公告', en: 'Announcement' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -1,6 +1,7 @@
 import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
 import { memberImportErrors } from './errors-member-import';
+import { newsErrors } from './errors-news';
 import { vendorMemberErrors } from './errors-vendor-members';
 import type { LocalizedText } from './i18n';
 
@@ -244,6 +245,7 @@ export const errorMessages = {
   ...vendorMemberErrors,
   ...memberImportErrors,
   ...catalogueErrors,
+  ...newsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -3,10 +3,18 @@ import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
+import * as newsSchema from './news-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
 
-const schema = { ...coreSchema, ...vendorSchema, ...imageSchema, ...memberImportSchema, ...catalogueSchema };
+const schema = {
+  ...coreSchema,
+  ...vendorSchema,
+  ...imageSchema,
+  ...memberImportSchema,
+  ...catalogueSchema,
+  ...newsSchema,
+};
 
 export type Database = NodePgDatabase<typeof schema>;
 
