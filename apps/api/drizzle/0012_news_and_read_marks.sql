@@ -20,6 +20,13 @@ CREATE TABLE "news" (
 	CONSTRAINT "news_visible_when_published" CHECK (("news"."status" = 'published') = ("news"."visible_from" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "news_attachments" (
+	"news_id" uuid NOT NULL,
+	"file_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "news_attachments_news_id_file_id_pk" PRIMARY KEY("news_id","file_id")
+);
+--> statement-breakpoint
 CREATE TABLE "news_read_watermarks" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"read_up_to" timestamp with time zone NOT NULL
@@ -33,9 +40,12 @@ CREATE TABLE "news_reads" (
 );
 --> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_attachments" ADD CONSTRAINT "news_attachments_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_attachments" ADD CONSTRAINT "news_attachments_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_read_watermarks" ADD CONSTRAINT "news_read_watermarks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_reads" ADD CONSTRAINT "news_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_reads" ADD CONSTRAINT "news_reads_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "news_board_idx" ON "news" USING btree ("audience","pinned" DESC NULLS LAST,"visible_from" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "news"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "news_created_idx" ON "news" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "news_attachments_file_idx" ON "news_attachments" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "news_reads_news_idx" ON "news_reads" USING btree ("news_id");

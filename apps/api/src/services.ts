@@ -157,7 +157,7 @@ export async function createServices(options: {
     ...vendorPeople,
     ...memberImports,
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
-    news: createNewsService({ db, clock }),
+    news: createNewsService({ db, clock, files }),
     newsAdmin: newsResource({ clock }),
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,

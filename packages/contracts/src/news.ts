@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './iso-date';
 import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { lineText, text } from './text';
+import { documentSchema } from './vendor-application';
 
 /** 公告, 活動, 法規, 系統. */
 export const newsCategories = ['notice', 'event', 'regulation', 'system'] as const;
@@ -27,6 +28,7 @@ export type NewsStatus = z.infer<typeof newsStatusSchema>;
 /** A body's longest length (HTML, before sanitising). */
 export const maxNewsBodyLength = 100_000;
 export const maxNewsTitleLength = 150;
+export const maxNewsAttachments = 10;
 
 /** An announcement as staff manage it (`/News/Manage`): both languages as written, the body sanitised. */
 export const newsAdminItemSchema = z.object({
@@ -45,6 +47,8 @@ export const newsAdminItemSchema = z.object({
   /** When readers stop seeing it; null: no end. */
   publishUntil: z.iso.datetime().nullable(),
   publishedTime: z.iso.datetime().nullable(),
+  /** Files uploaded through `POST /Vendor/Documents`, in order. */
+  attachments: z.array(documentSchema),
   createdTime: z.iso.datetime(),
   updatedTime: z.iso.datetime(),
 });
@@ -62,6 +66,8 @@ const newsFields = {
   pinned: z.boolean().default(false),
   publishFrom: isoDateTimeSchema.nullable().default(null),
   publishUntil: isoDateTimeSchema.nullable().default(null),
+  /** Documents the writer uploaded (`POST /Vendor/Documents`) or the item already has, in order. */
+  attachmentIds: z.array(z.uuid()).max(maxNewsAttachments).default([]),
 };
 
 /** `POST /News/Manage`. */
@@ -95,7 +101,11 @@ export const newsReadItemSchema = z.object({
 });
 export type NewsReadItem = z.infer<typeof newsReadItemSchema>;
 
-export const newsDetailSchema = newsReadItemSchema.extend({ body: z.string() });
+export const newsDetailSchema = newsReadItemSchema.extend({
+  body: z.string(),
+  /** Downloaded through `GET /News/{id}/Attachments/{fileId}`. */
+  attachments: z.array(documentSchema),
+});
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 /** `GET /News`: pinned first, then newest; no sortings (the order is the board's). */

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, users } from './schema';
+import { storedFiles } from './vendor-schema';
 
 /**
  * Announcements. `visible_from` is when readers start to see a published item (its `publish_from`, or
@@ -70,3 +81,22 @@ export const newsReadWatermarks = pgTable('news_read_watermarks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   readUpTo: timestamp('read_up_to', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Files attached to an announcement: documents uploaded through the files module (type read from the
+ * bytes with `file-type`), in the order staff put them. Readers download them through the announcement,
+ * so whoever may read it may read its files, and nobody else.
+ */
+export const newsAttachments = pgTable(
+  'news_attachments',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.fileId] }), index('news_attachments_file_idx').on(t.fileId)],
+);

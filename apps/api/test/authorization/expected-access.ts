@@ -212,6 +212,7 @@ export const expectedAccess: Record<string, Expectation> = {
   // keeps their own read marks; news:write (association staff) manages every item under News/Manage
   'GET /News': signedIn,
   'GET /News/:id': signedIn,
+  'GET /News/:id/Attachments/:fileId': signedIn,
   'GET /News/Unread': signedIn,
   'POST /News/Read': signedIn,
   'GET /News/Manage': nobodyBut('administrator', 'staff'),

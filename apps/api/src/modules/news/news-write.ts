@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { detachImages, replaceImages } from '../images/images.service';
 import { imageIdsOfFiles, type NewsRow, type NewsValues } from './news.repository';
+import { attachableFiles, replaceAttachments } from './news-attachments.repository';
 import { hasContent, imageFileHashesOf, plainTextOf, sanitizeNewsBody } from './news-html';
 
 export type NewsInput = z.output<typeof newsInsertSchema>;
@@ -78,4 +79,15 @@ export async function holdBodyImages(
 
 export async function releaseBodyImages(tx: Database, newsId: string, at: Date): Promise<void> {
   await detachImages(tx, { type: newsImageOwnerType, id: newsId }, at);
+}
+
+/** Sets the item's attachments to `fileIds`, in that order; a file the writer may not attach is refused. */
+export async function setAttachments(
+  tx: Database,
+  input: { actorId: string; newsId: string; fileIds: string[] },
+): Promise<void> {
+  const ids = [...new Set(input.fileIds)];
+  const allowed = await attachableFiles(tx, { actorId: input.actorId, newsId: input.newsId, ids });
+  if (ids.some((id) => !allowed.has(id))) throw AppError.of('NOT_FOUND', { field: 'attachmentIds' });
+  await replaceAttachments(tx, input.newsId, ids);
 }

@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 export interface NewsCallers {
   /** 協會承辦人員: holds news:write. */
   staff: string;
+  /** Another holder of news:write (the administrators' role). */
+  administrator: string;
   /** Staff with other rights only (users:read). */
   staffWithout: string;
   /** A plain member of an active vendor. */
@@ -23,6 +25,7 @@ export interface NewsCallers {
 
 export async function signInNewsCallers(app: FastifyInstance, db: Database): Promise<NewsCallers> {
   const staff = await createUserWithRole(db, systemRoleCodes.staff);
+  const administrator = await createUserWithRole(db, systemRoleCodes.administrator);
   const staffWithout = await createUser(db, { permissions: ['users:read'] });
   const member = await createUserWithRole(db, systemRoleCodes.member);
   await createVendor(db, [{ userId: member.id, role: 'member' }], '公告測試甲公司');
@@ -31,6 +34,7 @@ export async function signInNewsCallers(app: FastifyInstance, db: Database): Pro
   const buyer = await createUserWithRole(db, systemRoleCodes.member);
   return {
     staff: await signIn(app, staff.account),
+    administrator: await signIn(app, administrator.account),
     staffWithout: await signIn(app, staffWithout.account),
     vendorMember: await signIn(app, member.account),
     suspendedVendorMember: await signIn(app, suspended.account),

@@ -1,4 +1,5 @@
 import type { NewsAdminItem, NewsAudience, NewsCategory, NewsStatus } from '@portal/contracts/news';
+import type { StoredDocument } from '@portal/contracts/vendor-application';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageVariants } from '../../db/image-schema';
@@ -11,7 +12,7 @@ export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'createdAt'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toAdminItem(row: NewsRow): NewsAdminItem {
+export function toAdminItem(row: NewsRow, attachments: StoredDocument[]): NewsAdminItem {
   return {
     id: row.id,
     category: row.category,
@@ -25,6 +26,7 @@ export function toAdminItem(row: NewsRow): NewsAdminItem {
     publishFrom: iso(row.publishFrom),
     publishUntil: iso(row.publishUntil),
     publishedTime: iso(row.publishedAt),
+    attachments,
     createdTime: row.createdAt.toISOString(),
     updatedTime: row.updatedAt.toISOString(),
   };
@@ -95,7 +97,7 @@ export async function listNewsAdmin(db: Database, query: NewsAdminListQuery) {
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select(countAll).from(news).where(where),
-    toAdminItem,
+    (row) => row,
   );
 }
 

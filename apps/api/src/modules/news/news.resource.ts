@@ -7,13 +7,28 @@ import {
   newsUpdateSchema,
 } from '@portal/contracts/news';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ResourceDefinition } from '../resources/resource-definition';
 import { deleteNews, findNews, insertNews, listNewsAdmin, toAdminItem, updateNews } from './news.repository';
-import { holdBodyImages, newsValuesOf, releaseBodyImages } from './news-write';
+import { attachmentsOf } from './news-attachments.repository';
+import { holdBodyImages, newsValuesOf, releaseBodyImages, setAttachments } from './news-write';
 
 type NewsUpdate = z.output<typeof newsUpdateSchema>;
 type NewsInsert = z.output<typeof newsInsertSchema>;
+
+async function adminItem(db: Database, id: string, options?: { forUpdate?: boolean }) {
+  const row = await findNews(db, id, options);
+  if (!row) return undefined;
+  const attachments = await attachmentsOf(db, [row.id]);
+  return toAdminItem(row, attachments.get(row.id) ?? []);
+}
+
+async function reread(tx: Database, id: string): Promise<NewsAdminItem> {
+  const item = await adminItem(tx, id);
+  if (!item) throw new Error('announcement vanished inside its own transaction');
+  return item;
+}
 
 /**
  * Staff's side of the announcements (`news:write`), through the generic pattern under `News/Manage`:
@@ -33,14 +48,19 @@ export function newsResource(deps: {
     readAccess: staff,
     itemSchema: newsAdminItemSchema,
     listQuerySchema: newsAdminListQuerySchema,
-    list: (db, query) => listNewsAdmin(db, query),
-    async get(db, id, _caller, options) {
-      const row = await findNews(db, id, options);
-      return row ? toAdminItem(row) : undefined;
+    async list(db, query) {
+      const page = await listNewsAdmin(db, query);
+      const attachments = await attachmentsOf(
+        db,
+        page.data.map((row) => row.id),
+      );
+      return { ...page, data: page.data.map((row) => toAdminItem(row, attachments.get(row.id) ?? [])) };
     },
+    get: (db, id, _caller, options) => adminItem(db, id, options),
     // The log keeps what changed, not the bodies' full HTML twice per edit.
-    snapshot: ({ bodyZh, bodyEn, createdTime: _c, updatedTime: _u, ...rest }) => ({
+    snapshot: ({ bodyZh, bodyEn, attachments, createdTime: _c, updatedTime: _u, ...rest }) => ({
       ...rest,
+      attachmentIds: attachments.map((file) => file.id),
       bodyZhLength: bodyZh.length,
       bodyEnLength: bodyEn.length,
     }),
@@ -58,7 +78,12 @@ export function newsResource(deps: {
           bodies: [row.bodyZh, row.bodyEn],
           at: now,
         });
-        return toAdminItem(row);
+        await setAttachments(tx, {
+          actorId: caller.principal.userId,
+          newsId: row.id,
+          fileIds: input.attachmentIds,
+        });
+        return reread(tx, row.id);
       },
       async update(tx, input, caller, before) {
         const now = clock.now();
@@ -70,7 +95,12 @@ export function newsResource(deps: {
           bodies: [row.bodyZh, row.bodyEn],
           at: now,
         });
-        return toAdminItem(row);
+        await setAttachments(tx, {
+          actorId: caller.principal.userId,
+          newsId: row.id,
+          fileIds: input.attachmentIds,
+        });
+        return reread(tx, row.id);
       },
       async remove(tx, before) {
         await releaseBodyImages(tx, before.id, clock.now());

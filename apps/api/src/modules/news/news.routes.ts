@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   newsDetailSchema,
   newsListQuerySchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../lib/request-caller';
+import { attachmentDisposition } from '../files/document-name';
 import type { NewsService } from './news.service';
 
 const signedIn = { access: 'signed-in' as const };
@@ -66,5 +68,29 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
       },
     },
     (request) => news.read(principalOf(request), request.params.id, request.language),
+  );
+
+  app.get(
+    '/News/:id/Attachments/:fileId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Download a file of an announcement I may see now (404 otherwise)',
+        params: z.strictObject({ id: z.uuid(), fileId: z.uuid() }),
+        response: { 200: z.instanceof(Readable).describe('The file, as uploaded (streamed)') },
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const { file, content } = await news.openAttachment(principalOf(request), id, fileId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
   );
 };

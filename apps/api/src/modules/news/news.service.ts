@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Language } from '@portal/contracts/i18n';
 import type {
   NewsAudience,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../plugins/route-access';
+import type { FileStorage } from '../files/file-storage';
 import {
   type BoardRow,
   countUnread,
@@ -21,6 +23,7 @@ import {
   markRead,
   type Reader,
 } from './news.repository';
+import { type AttachmentFile, attachmentOf, attachmentsOf } from './news-attachments.repository';
 
 type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
@@ -53,8 +56,8 @@ function toReadItem(row: BoardRow, language: Language): NewsReadItem {
 }
 
 /** The readers' side of the announcements: the board, one item, and read marks. */
-export function createNewsService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createNewsService(deps: { db: Database; clock: Clock; files: FileStorage }) {
+  const { db, clock, files } = deps;
 
   async function readerOf(principal: Principal): Promise<Reader> {
     return { userId: principal.userId, audiences: await audiencesOf(db, principal), now: clock.now() };
@@ -90,10 +93,24 @@ export function createNewsService(deps: { db: Database; clock: Clock }) {
       if (!row) throw AppError.of('NOT_FOUND');
       if (!row.isRead) await markRead(db, principal.userId, row.id, reader.now);
       const english = language === 'en';
+      const attachments = await attachmentsOf(db, [row.id]);
       return {
         ...toReadItem({ ...row, isRead: true }, language),
         body: english && row.bodyEn ? row.bodyEn : row.bodyZh,
+        attachments: attachments.get(row.id) ?? [],
       };
+    },
+
+    /** A file of an item the caller may see now; 404 for anything else, as for the item itself. */
+    async openAttachment(
+      principal: Principal,
+      newsId: string,
+      fileId: string,
+    ): Promise<{ file: AttachmentFile; content: Readable }> {
+      const row = await findVisible(db, await readerOf(principal), newsId);
+      const file = row ? await attachmentOf(db, row.id, fileId) : undefined;
+      if (!file) throw AppError.of('NOT_FOUND');
+      return { file, content: await files.read(file.storageKey) };
     },
 
     async unreadCount(principal: Principal): Promise<{ unreadCount: number }> {
