@@ -62,6 +62,9 @@ const loadMember: PageLoader = () => import('../features/members/pages/member-pa
 const loadReviewApply: PageLoader = () => import('../features/members/pages/review-apply-page');
 const loadCategory: PageLoader = () => import('../features/catalogue/pages/category-page');
 const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attribute-page');
+// Announcements: the readers' board and one announcement.
+const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
+const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -87,8 +90,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'banner', key: 'banner', permission: 'banners:write' },
   { path: 'album', key: 'album', permission: 'albums:write' },
   { path: 'attribute', key: 'attribute', load: loadAttribute, permission: 'attributes:write' },
-  { path: 'announcement', key: 'announcement' },
-  { path: 'announcement-detail', key: 'announcementDetail' },
+  { path: 'announcement', key: 'announcement', load: loadAnnouncement },
+  {
+    path: 'announcement-detail',
+    key: 'announcementDetail',
+    load: loadAnnouncementDetail,
+    menuParent: 'announcement',
+  },
   { path: 'user-password', key: 'userPassword', load: loadUserPassword },
   { path: 'user-edit', key: 'userEdit', load: loadUserEditRoute, menuParent: 'user' },
   {

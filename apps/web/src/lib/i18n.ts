@@ -104,6 +104,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-catalogue')).zhHantCatalogue,
     en: async () => (await import('./locales/en-catalogue')).enCatalogue,
   },
+  /** The announcement pages (`news`). */
+  news: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-news')).zhHantNews,
+    en: async () => (await import('./locales/en-news')).enNews,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

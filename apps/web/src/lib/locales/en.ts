@@ -15,6 +15,7 @@ export const en: TranslationTexts = {
     mainMenu: 'Main menu',
     signedInAs: 'Signed in as {{name}}',
     home: 'Go to home',
+    unreadNews: 'Announcements, {{count}} unread',
   },
   languages: {
     'zh-Hant': '中文',

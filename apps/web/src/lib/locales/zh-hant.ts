@@ -8,6 +8,7 @@ import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
+import type { zhHantNews } from './zh-hant-news';
 import type { zhHantUsers } from './zh-hant-users';
 
 /** Traditional Chinese texts: the default and fallback language; English must have every key. */
@@ -25,6 +26,7 @@ const zhHantCore = {
     mainMenu: '主選單',
     signedInAs: '目前登入：{{name}}',
     home: '回到首頁',
+    unreadNews: '公告與通知，{{count}} 則未讀',
   },
   languages: {
     'zh-Hant': '中文',
@@ -185,7 +187,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantImages &
   typeof zhHantMembers &
   typeof zhHantMemberImport &
-  typeof zhHantCatalogue;
+  typeof zhHantCatalogue &
+  typeof zhHantNews;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
