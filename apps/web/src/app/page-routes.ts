@@ -65,6 +65,7 @@ const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attr
 // Announcements: the readers' board and one announcement.
 const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
 const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
+const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/announcement-manage-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -96,6 +97,13 @@ export const pageRoutes: readonly PageRoute[] = [
     key: 'announcementDetail',
     load: loadAnnouncementDetail,
     menuParent: 'announcement',
+  },
+  {
+    path: 'announcement/manage',
+    key: 'announcementManage',
+    load: loadAnnouncementManage,
+    menuParent: 'announcement',
+    permission: 'news:write',
   },
   { path: 'user-password', key: 'userPassword', load: loadUserPassword },
   { path: 'user-edit', key: 'userEdit', load: loadUserEditRoute, menuParent: 'user' },

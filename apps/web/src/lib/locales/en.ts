@@ -62,6 +62,10 @@ export const en: TranslationTexts = {
       description: 'Association announcements, news and system notifications.',
     },
     announcementDetail: { title: 'Announcement', description: 'The full text of one announcement.' },
+    announcementManage: {
+      title: 'Manage announcements',
+      description: 'Write, schedule and publish announcements, with their audience and attachments.',
+    },
     userPassword: { title: 'Password', description: 'Change your sign-in password.' },
     userEdit: { title: 'Edit profile', description: 'Change your name, job title and contact details.' },
     userCreateCompany: {

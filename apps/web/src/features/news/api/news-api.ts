@@ -72,3 +72,13 @@ export function downloadAttachment(newsId: string, file: Pick<StoredDocument, 'i
     file.fileName,
   );
 }
+
+/** Staff's side: the generic resource `News/Manage` (news:write). */
+export const newsManageResource = 'News/Manage';
+
+/** `POST /Vendor/Documents`: stores a file to attach (type checked by its content on the server). */
+export function uploadAttachment(file: File): Promise<StoredDocument> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest<StoredDocument>('Vendor/Documents', { method: 'POST', body });
+}

@@ -37,7 +37,8 @@ describe('announcement pages', { timeout: 15_000 }, () => {
   it('lists announcements with pinned and unread marks, and the header counts the unread ones', async () => {
     mockApi({ 'GET News': board([pinned, fresh], 1), 'GET News/Unread': { body: { unreadCount: 1 } } });
     renderApp('/announcement', { user: testUser });
-    expect(await screen.findByRole('heading', { name: '公告與通知' })).toBeTruthy();
+    // The first render loads the page's chunks on a busy machine: give it time.
+    expect(await screen.findByRole('heading', { name: '公告與通知' }, { timeout: 10_000 })).toBeTruthy();
     const rowOf = async (title: string) => (await screen.findByText(title)).closest('li') as HTMLElement;
     const first = await rowOf('系統維護通知');
     expect(within(first).getByText('置頂')).toBeTruthy();

@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
 import { useTextBundles } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { toast } from '../../../lib/toast';
 import { useMarkAllRead, useNewsBoard } from '../api/news-api';
@@ -26,6 +27,7 @@ export default function AnnouncementPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const board = useNewsBoard({ page, pageSize, keyword, category, unreadOnly });
   const markAll = useMarkAllRead();
+  const canManage = useCan('news:write');
   const filtered = keyword.trim() !== '' || category !== undefined || unreadOnly;
 
   const markAllRead = async () => {
@@ -39,13 +41,16 @@ export default function AnnouncementPage() {
       title={t('pages.announcement.title')}
       description={t('pages.announcement.description')}
       actions={
-        <Button
-          onClick={() => void markAllRead()}
-          loading={markAll.isPending}
-          disabled={(board.data?.unreadCount ?? 0) === 0}
-        >
-          {t('news.markAllRead')}
-        </Button>
+        <Flex wrap gap="small" align="center">
+          {canManage && <RouterLink to="../announcement/manage">{t('newsManage.manage')}</RouterLink>}
+          <Button
+            onClick={() => void markAllRead()}
+            loading={markAll.isPending}
+            disabled={(board.data?.unreadCount ?? 0) === 0}
+          >
+            {t('news.markAllRead')}
+          </Button>
+        </Flex>
       }
     >
       <Flex wrap gap="small" style={{ marginBottom: 16 }}>
