@@ -9,6 +9,7 @@ import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
+import * as newsSchema from './news-schema';
 import * as coreSchema from './schema';
 import * as vendorSchema from './vendor-schema';
 
@@ -37,6 +38,7 @@ describe('migrations', () => {
         ...imageSchema,
         ...memberImportSchema,
         ...catalogueSchema,
+        ...newsSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)
