@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/catalogue-schema.ts',
     './src/db/publishing-schema.ts',
     './src/db/product-schema.ts',
+    './src/db/news-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

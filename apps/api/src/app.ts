@@ -29,6 +29,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -158,6 +159,11 @@ async function apiRoutes(
     imports: services.memberImports,
     applier: services.memberImportApply,
   });
+  // Announcements: staff manage them under News/Manage (generic pattern); readers use /News.
+  await app.register(async (resources) => {
+    registerResource(resources, { db, definition: services.newsAdmin });
+  });
+  await app.register(newsRoutes, { news: services.news });
 }
 
 /**

@@ -17,6 +17,8 @@ import { createSheetsClient } from './modules/member-import/google-sheets';
 import { createMemberImportService } from './modules/member-import/member-import.service';
 import { createMemberImportApply, type ImportApplyTuning } from './modules/member-import/member-import-apply';
 import { createMessaging } from './modules/messaging/messaging.service';
+import { newsResource } from './modules/news/news.resource';
+import { createNewsService } from './modules/news/news.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createProductService } from './modules/products/products.service';
@@ -155,6 +157,9 @@ export async function createServices(options: {
   return {
     ...vendorPeople,
     ...memberImports,
+    /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
+    news: createNewsService({ db, clock, files }),
+    newsAdmin: newsResource({ clock }),
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,
     actionLogRetention,

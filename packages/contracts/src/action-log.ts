@@ -56,6 +56,7 @@ export const entityTypeTexts = {
   'picture-album': { 'zh-Hant': '相簿', en: 'Picture album' },
   picture: { 'zh-Hant': '相片', en: 'Picture' },
   product: { 'zh-Hant': '產品', en: 'Product' },
+  news: { 'zh-Hant': '公告', en: 'Announcement' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

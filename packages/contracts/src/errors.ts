@@ -1,6 +1,7 @@
 import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
 import { memberImportErrors } from './errors-member-import';
+import { newsErrors } from './errors-news';
 import { productErrors } from './errors-products';
 import { publishingErrors } from './errors-publishing';
 import { vendorMemberErrors } from './errors-vendor-members';
@@ -248,6 +249,7 @@ export const errorMessages = {
   ...catalogueErrors,
   ...publishingErrors,
   ...productErrors,
+  ...newsErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

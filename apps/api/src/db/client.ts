@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
+import * as newsSchema from './news-schema';
 import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
@@ -16,6 +17,7 @@ const schema = {
   ...catalogueSchema,
   ...publishingSchema,
   ...productSchema,
+  ...newsSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

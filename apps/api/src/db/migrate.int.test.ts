@@ -9,6 +9,7 @@ import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
+import * as newsSchema from './news-schema';
 import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
@@ -41,6 +42,7 @@ describe('migrations', () => {
         ...catalogueSchema,
         ...publishingSchema,
         ...productSchema,
+        ...newsSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -246,6 +246,19 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /Vendor/Members/Batch/:id': signedIn,
   'GET /Vendor/Members/Batch/:id/Status': signedIn,
   'GET /Vendor/Members/Batch/:id/Report': signedIn,
+  // Announcements: anyone signed in reads the board (what their audience may see now, 404 otherwise) and
+  // keeps their own read marks; news:write (association staff) manages every item under News/Manage
+  'GET /News': signedIn,
+  'GET /News/:id': signedIn,
+  'GET /News/:id/Attachments/:fileId': signedIn,
+  'GET /News/Unread': signedIn,
+  'POST /News/Read': signedIn,
+  'GET /News/Manage': nobodyBut('administrator', 'staff'),
+  'GET /News/Manage/:id': nobodyBut('administrator', 'staff'),
+  'POST /News/Manage': nobodyBut('administrator', 'staff'),
+  'PUT /News/Manage': nobodyBut('administrator', 'staff'),
+  'DELETE /News/Manage': nobodyBut('administrator', 'staff'),
+  'POST /News/Manage/Save': nobodyBut('administrator', 'staff'),
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -67,6 +67,10 @@ const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attr
 const loadDashboard: PageLoader = () => import('./pages/dashboard-page');
 const loadBanner: PageLoader = () => import('../features/banners/pages/banner-page');
 const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page');
+// Announcements: the readers' board and one announcement.
+const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
+const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
+const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/announcement-manage-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -92,8 +96,20 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'banner', key: 'banner', load: loadBanner, permission: 'banners:write' },
   { path: 'album', key: 'album', load: loadAlbum },
   { path: 'attribute', key: 'attribute', load: loadAttribute, permission: 'attributes:write' },
-  { path: 'announcement', key: 'announcement' },
-  { path: 'announcement-detail', key: 'announcementDetail' },
+  { path: 'announcement', key: 'announcement', load: loadAnnouncement },
+  {
+    path: 'announcement-detail',
+    key: 'announcementDetail',
+    load: loadAnnouncementDetail,
+    menuParent: 'announcement',
+  },
+  {
+    path: 'announcement/manage',
+    key: 'announcementManage',
+    load: loadAnnouncementManage,
+    menuParent: 'announcement',
+    permission: 'news:write',
+  },
   { path: 'user-password', key: 'userPassword', load: loadUserPassword },
   { path: 'user-edit', key: 'userEdit', load: loadUserEditRoute, menuParent: 'user' },
   {

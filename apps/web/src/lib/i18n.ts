@@ -114,6 +114,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-publishing')).zhHantPublishing,
     en: async () => (await import('./locales/en-publishing')).enPublishing,
   },
+  /** The announcement pages (`news`). */
+  news: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-news')).zhHantNews,
+    en: async () => (await import('./locales/en-news')).enNews,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

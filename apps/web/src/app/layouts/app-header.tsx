@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { RouterLink } from '../../components/router-link';
 import { useLogout } from '../../features/auth/api/logout';
 import { loginPath } from '../../features/auth/return-url';
+import { UnreadNewsBadge } from '../../features/news/components/unread-news-badge';
 import { defaultIconSize } from '../../lib/constants';
 import { clearStoredUser, useStoredUser } from '../../lib/session';
 import { pagePath } from '../page-routes';
@@ -68,6 +69,7 @@ export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProp
             {t('header.signedInAs', { name: userName })}
           </span>
         )}
+        <UnreadNewsBadge to={pagePath(basePath, 'announcement')} signedIn={user !== null} />
         <LanguageSwitch />
         <DarkModeSwitch />
         <Button

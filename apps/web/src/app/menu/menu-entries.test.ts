@@ -127,6 +127,7 @@ describe('routes', () => {
         'attribute',
         'announcement',
         'announcement-detail',
+        'announcement/manage',
         'user-password',
         'user-edit',
         'user/create-company',
@@ -175,6 +176,7 @@ describe('routes', () => {
       vendors: 'vendors:read',
       'vendors/detail': 'vendors:read',
       'user-admin': 'users:read',
+      'announcement/manage': 'news:write',
     });
   });
 });

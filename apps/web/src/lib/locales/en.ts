@@ -15,6 +15,7 @@ export const en: TranslationTexts = {
     mainMenu: 'Main menu',
     signedInAs: 'Signed in as {{name}}',
     home: 'Go to home',
+    unreadNews: 'Announcements, {{count}} unread',
   },
   languages: {
     'zh-Hant': '中文',
@@ -61,6 +62,10 @@ export const en: TranslationTexts = {
       description: 'Association announcements, news and system notifications.',
     },
     announcementDetail: { title: 'Announcement', description: 'The full text of one announcement.' },
+    announcementManage: {
+      title: 'Manage announcements',
+      description: 'Write, schedule and publish announcements, with their audience and attachments.',
+    },
     userPassword: { title: 'Password', description: 'Change your sign-in password.' },
     userEdit: { title: 'Edit profile', description: 'Change your name, job title and contact details.' },
     userCreateCompany: {

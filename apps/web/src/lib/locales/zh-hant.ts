@@ -8,6 +8,7 @@ import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
+import type { zhHantNews } from './zh-hant-news';
 import type { zhHantProducts } from './zh-hant-products';
 import type { zhHantPublishing } from './zh-hant-publishing';
 import type { zhHantUsers } from './zh-hant-users';
@@ -27,6 +28,7 @@ const zhHantCore = {
     mainMenu: '主選單',
     signedInAs: '目前登入：{{name}}',
     home: '回到首頁',
+    unreadNews: '公告與通知，{{count}} 則未讀',
   },
   languages: {
     'zh-Hant': '中文',
@@ -55,6 +57,7 @@ const zhHantCore = {
     attribute: { title: '屬性管理', description: '產品屬性與屬性值。' },
     announcement: { title: '公告與通知', description: '協會公告、最新消息與系統通知。' },
     announcementDetail: { title: '公告內容', description: '單一公告的完整內容。' },
+    announcementManage: { title: '公告管理', description: '撰寫、排程與發布公告，指定對象與附件。' },
     userPassword: { title: '密碼管理', description: '變更您的登入密碼。' },
     userEdit: { title: '編輯個人資料', description: '修改姓名、職稱與聯絡方式。' },
     userCreateCompany: { title: '建立公司', description: '為您的帳號建立一家供應商公司。' },
@@ -189,7 +192,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantMemberImport &
   typeof zhHantCatalogue &
   typeof zhHantPublishing &
-  typeof zhHantProducts;
+  typeof zhHantProducts &
+  typeof zhHantNews;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
