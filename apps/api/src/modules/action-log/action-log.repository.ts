@@ -113,6 +113,26 @@ export async function pruneActionLogs(db: Database, before: Date): Promise<numbe
 export type NewActionLog = Omit<typeof actionLogs.$inferInsert, 'id' | 'actorAccount'>;
 
 /** Appends one entry; its actor's account is read as it is now, so the entry reads well after a rename. */
+/** Many entries of one actor in one statement (the actor's account is looked up once). */
+export async function insertActionLogs(
+  db: Database,
+  actorId: string | null,
+  entries: NewActionLog[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const [actor] = actorId
+    ? await db.select({ account: users.account }).from(users).where(eq(users.id, actorId))
+    : [];
+  // Eleven parameters an entry: 2 000 a statement stays far below PostgreSQL's 65 535.
+  for (let at = 0; at < entries.length; at += 2_000) {
+    await db
+      .insert(actionLogs)
+      .values(
+        entries.slice(at, at + 2_000).map((entry) => ({ ...entry, actorAccount: actor?.account ?? null })),
+      );
+  }
+}
+
 export async function insertActionLog(db: Database, entry: NewActionLog): Promise<void> {
   await db.insert(actionLogs).values({
     ...entry,

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+// The stored problem's shape, for the module's other files (they may not import the schema itself).
+import type { ImportProblemRecord } from '../../db/member-import-schema';
 import { memberImportRows, memberImports } from '../../db/member-import-schema';
 
-// The stored problem's shape, for the module's other files (they may not import the schema itself).
-export type { ImportProblemRecord } from '../../db/member-import-schema';
+export type { ImportProblemRecord };
 
 import { users } from '../../db/schema';
 import { vendorInvitations, vendorMembers } from '../../db/vendor-schema';
@@ -62,16 +63,31 @@ export async function nextWaitingRows(db: Database, importId: string, limit: num
     .limit(limit);
 }
 
-export async function updateImportRow(
+/** What applying did with each row of a chunk: one statement for the whole chunk. */
+export async function markRows(
   db: Database,
   importId: string,
-  rowNumber: number,
-  changes: Pick<typeof memberImportRows.$inferInsert, 'state' | 'invitationId' | 'problems' | 'doneAt'>,
+  outcomes: {
+    rowNumber: number;
+    state: 'done' | 'failed';
+    invitationId: string | null;
+    problems: ImportProblemRecord[];
+  }[],
+  now: Date,
 ) {
-  await db
-    .update(memberImportRows)
-    .set(changes)
-    .where(and(eq(memberImportRows.importId, importId), eq(memberImportRows.rowNumber, rowNumber)));
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      (row) =>
+        sql`(${row.rowNumber}::int, ${row.state}::text, ${row.invitationId}::uuid, ${JSON.stringify(row.problems)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${memberImportRows} set
+      state = v.state, invitation_id = v.invitation_id, problems = v.problems, done_at = ${now}
+    from (values ${values}) as v(row_number, state, invitation_id, problems)
+    where ${memberImportRows.importId} = ${importId} and ${memberImportRows.rowNumber} = v.row_number`);
 }
 
 export async function updateImport(

@@ -26,6 +26,19 @@ export async function insertOutboxMessage(db: Database, message: NewOutboxMessag
   }
 }
 
+/** Many messages in one statement (the caller keeps a batch within PostgreSQL's parameter limit). */
+export async function insertOutboxMessages(
+  db: Database,
+  messages: NewOutboxMessage[],
+): Promise<{ id: string }[]> {
+  if (messages.length === 0) return [];
+  try {
+    return await db.insert(outboxMessages).values(messages).returning({ id: outboxMessages.id });
+  } catch (error) {
+    throw withoutParameters(error);
+  }
+}
+
 export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessage | undefined> {
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   return row;
