@@ -1,6 +1,8 @@
 import type { ActionLogEntry, actionLogListQuerySchema } from '@portal/contracts/action-log';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { actionLogs, users } from '../../db/schema';
 import {
@@ -123,14 +125,22 @@ export async function insertActionLogs(
   const [actor] = actorId
     ? await db.select({ account: users.account }).from(users).where(eq(users.id, actorId))
     : [];
-  // Eleven parameters an entry: 2 000 a statement stays far below PostgreSQL's 65 535.
-  for (let at = 0; at < entries.length; at += 2_000) {
-    await db
-      .insert(actionLogs)
-      .values(
-        entries.slice(at, at + 2_000).map((entry) => ({ ...entry, actorAccount: actor?.account ?? null })),
-      );
-  }
+  const t = actionLogs;
+  const of = <K extends keyof NewActionLog>(key: K) => entries.map((entry) => entry[key] ?? null);
+  await insertByColumns(db, t, [
+    { column: t.id, type: 'uuid', values: entries.map(() => uuidv7()) },
+    { column: t.createdAt, type: 'timestamptz', values: of('createdAt') },
+    { column: t.actorId, type: 'uuid', values: of('actorId') },
+    { column: t.actorAccount, type: 'text', values: entries.map(() => actor?.account ?? null) },
+    { column: t.action, type: 'text', values: of('action') },
+    { column: t.entityType, type: 'text', values: of('entityType') },
+    { column: t.entityId, type: 'text', values: of('entityId') },
+    { column: t.before, type: 'jsonb', values: of('before') },
+    { column: t.after, type: 'jsonb', values: of('after') },
+    { column: t.ip, type: 'text', values: of('ip') },
+    { column: t.userAgent, type: 'text', values: of('userAgent') },
+    { column: t.requestId, type: 'text', values: of('requestId') },
+  ]);
 }
 
 export async function insertActionLog(db: Database, entry: NewActionLog): Promise<void> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { columnArray, insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 // The stored problem's shape, for the module's other files (they may not import the schema itself).
 import type { ImportProblemRecord } from '../../db/member-import-schema';
@@ -18,11 +19,24 @@ export async function insertImport(db: Database, values: typeof memberImports.$i
   return row;
 }
 
-/** Rows in chunks: PostgreSQL takes at most 65 535 parameters a statement. */
-export async function insertImportRows(db: Database, rows: (typeof memberImportRows.$inferInsert)[]) {
-  for (let at = 0; at < rows.length; at += 2_000) {
-    await db.insert(memberImportRows).values(rows.slice(at, at + 2_000));
-  }
+/** The preview's rows in one statement (one array parameter per column). */
+export async function insertImportRows(db: Database, rows: (typeof memberImportRows.$inferSelect)[]) {
+  const t = memberImportRows;
+  const of = <K extends keyof ImportRowRecord>(key: K) => rows.map((row) => row[key]);
+  await insertByColumns(db, t, [
+    { column: t.importId, type: 'uuid', values: of('importId') },
+    { column: t.rowNumber, type: 'int', values: of('rowNumber') },
+    { column: t.name, type: 'text', values: of('name') },
+    { column: t.email, type: 'text', values: of('email') },
+    { column: t.mobile, type: 'text', values: of('mobile') },
+    { column: t.jobTitle, type: 'text', values: of('jobTitle') },
+    { column: t.role, type: 'text', values: of('role') },
+    { column: t.verdict, type: 'text', values: of('verdict') },
+    { column: t.state, type: 'text', values: of('state') },
+    { column: t.problems, type: 'jsonb', values: of('problems') },
+    { column: t.invitationId, type: 'uuid', values: of('invitationId') },
+    { column: t.doneAt, type: 'timestamptz', values: of('doneAt') },
+  ]);
 }
 
 /** An import of this vendor (another vendor's is not found); locked when asked. */
@@ -76,17 +90,28 @@ export async function markRows(
   now: Date,
 ) {
   if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map(
-      (row) =>
-        sql`(${row.rowNumber}::int, ${row.state}::text, ${row.invitationId}::uuid, ${JSON.stringify(row.problems)}::jsonb)`,
-    ),
-    sql`, `,
-  );
+  // One array parameter per column (unnest): a short statement whatever the chunk's size.
   await db.execute(sql`
     update ${memberImportRows} set
       state = v.state, invitation_id = v.invitation_id, problems = v.problems, done_at = ${now}
-    from (values ${values}) as v(row_number, state, invitation_id, problems)
+    from unnest(
+      ${columnArray(
+        'int',
+        outcomes.map((row) => row.rowNumber),
+      )},
+      ${columnArray(
+        'text',
+        outcomes.map((row) => row.state),
+      )},
+      ${columnArray(
+        'uuid',
+        outcomes.map((row) => row.invitationId),
+      )},
+      ${columnArray(
+        'jsonb',
+        outcomes.map((row) => row.problems),
+      )}
+    ) as v(row_number, state, invitation_id, problems)
     where ${memberImportRows.importId} = ${importId} and ${memberImportRows.rowNumber} = v.row_number`);
 }
 

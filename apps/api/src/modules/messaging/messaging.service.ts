@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { type Clock, systemClock } from '../../lib/clock';
@@ -207,6 +208,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
         const rendered = renderMessage(input, { portalUrl: currentPortalUrl(env.PUBLIC_URL) });
         const status: OutboxStatus = hasTransport(input.channel) ? 'queued' : 'stored';
         return {
+          id: uuidv7(),
           channel: input.channel,
           recipient: input.recipient,
           template: input.template,
@@ -215,15 +217,11 @@ export function createMessaging(options: MessagingOptions): Messaging {
           status,
         };
       });
-      // About ten parameters a message: 2 000 a statement stays far below PostgreSQL's 65 535.
-      for (let at = 0; at < rows.length; at += 2_000) {
-        const batch = rows.slice(at, at + 2_000);
-        const inserted = await insertOutboxMessages(db, batch);
-        await queue.enqueueManyWithin(
-          db,
-          inserted.filter((_, i) => needsJob(batch[i]?.status ?? 'stored')).map((row) => row.id),
-        );
-      }
+      await insertOutboxMessages(db, rows);
+      await queue.enqueueManyWithin(
+        db,
+        rows.filter((row) => needsJob(row.status)).map((row) => row.id),
+      );
     },
 
     async resend(db, messageId) {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { vendorInvitations, vendorMembers, vendors } from '../../db/vendor-schema';
@@ -85,10 +86,26 @@ export async function findUserByEmail(db: Database, email: string) {
   return row;
 }
 
-/** Many invitations in one statement (a bulk import's chunk), in the order given. */
-export async function insertInvitations(db: Database, values: (typeof vendorInvitations.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db.insert(vendorInvitations).values(values).returning();
+/** Many invitations in one statement (a bulk import's chunk): the rows as given, ids included. */
+export async function insertInvitations(db: Database, rows: InvitationRow[]) {
+  const t = vendorInvitations;
+  const of = <K extends keyof InvitationRow>(key: K) => rows.map((row) => row[key]);
+  await insertByColumns(db, t, [
+    { column: t.id, type: 'uuid', values: of('id') },
+    { column: t.vendorId, type: 'uuid', values: of('vendorId') },
+    { column: t.email, type: 'text', values: of('email') },
+    { column: t.name, type: 'text', values: of('name') },
+    { column: t.role, type: 'text', values: of('role') },
+    { column: t.tokenHash, type: 'text', values: of('tokenHash') },
+    { column: t.status, type: 'text', values: of('status') },
+    { column: t.language, type: 'text', values: of('language') },
+    { column: t.invitedBy, type: 'uuid', values: of('invitedBy') },
+    { column: t.sentAt, type: 'timestamptz', values: of('sentAt') },
+    { column: t.expiresAt, type: 'timestamptz', values: of('expiresAt') },
+    { column: t.decidedBy, type: 'uuid', values: of('decidedBy') },
+    { column: t.decidedAt, type: 'timestamptz', values: of('decidedAt') },
+    { column: t.createdAt, type: 'timestamptz', values: of('createdAt') },
+  ]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@portal/contracts/i18n';
 import type { VendorRole } from '@portal/contracts/permissions';
 import { type Invitation, type InvitationLookup, mayActOnRole } from '@portal/contracts/vendor-member';
+import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
@@ -127,29 +128,27 @@ export function createInvitationService(deps: { db: Database; clock: Clock; mail
       outcomes.push({ input, language, token: newToken() });
     }
     const accepted = outcomes.filter((outcome): outcome is Accepted => !(outcome instanceof AppError));
-    // Nine parameters an invitation: 2 000 a statement stays far below PostgreSQL's 65 535.
-    const created: InvitationRow[] = [];
-    for (let at = 0; at < accepted.length; at += 2_000) {
-      const rows = await insertInvitations(
-        tx,
-        accepted.slice(at, at + 2_000).map(({ input, language, token }) => ({
-          vendorId: vendor.id,
-          email: input.email,
-          name: input.name ?? null,
-          role: input.role,
-          tokenHash: hashToken(token),
-          language,
-          invitedBy: inviter.userId,
-          sentAt: now,
-          expiresAt: addSeconds(now, invitationDays * day),
-        })),
-      ).catch((error: unknown) =>
-        rethrowUniqueViolation(error, {
-          vendor_invitations_one_pending: { code: 'INVITATION_PENDING', field: 'email' },
-        }),
-      );
-      created.push(...rows);
-    }
+    const created: InvitationRow[] = accepted.map(({ input, language, token }) => ({
+      id: uuidv7(),
+      vendorId: vendor.id,
+      email: input.email,
+      name: input.name ?? null,
+      role: input.role,
+      tokenHash: hashToken(token),
+      status: 'pending',
+      language,
+      invitedBy: inviter.userId,
+      sentAt: now,
+      expiresAt: addSeconds(now, invitationDays * day),
+      decidedBy: null,
+      decidedAt: null,
+      createdAt: now,
+    }));
+    await insertInvitations(tx, created).catch((error: unknown) =>
+      rethrowUniqueViolation(error, {
+        vendor_invitations_one_pending: { code: 'INVITATION_PENDING', field: 'email' },
+      }),
+    );
     await mail.invitations(
       tx,
       vendor.name,
@@ -172,13 +171,13 @@ export function createInvitationService(deps: { db: Database; clock: Clock; mail
         after: invitationSnapshot(row),
       })),
     );
-    // RETURNING keeps the VALUES order: the n-th created row is the n-th accepted input.
+    // The n-th created row is the n-th accepted input.
     let next = 0;
     return outcomes.map((outcome) => {
       if (outcome instanceof AppError) return outcome;
       const row = created[next];
       next += 1;
-      if (!row) throw new Error('invitation insert returned fewer rows');
+      if (!row) throw new Error('invitation outcome missing');
       return row;
     });
   }
