@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { vendorMembers, vendors } from '../apps/api/src/db/vendor-schema';
@@ -54,6 +55,9 @@ export async function seedVendorPeople(db: Database): Promise<string> {
       })),
     );
   }
+  // Statistics as a running database has them (autovacuum would analyse the new rows soon after).
+  await db.execute(sql`analyze ${users}`);
+  await db.execute(sql`analyze ${vendorMembers}`);
   return vendor.id;
 }
 

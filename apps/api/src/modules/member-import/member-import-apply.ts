@@ -75,6 +75,8 @@ export function createMemberImportApply(deps: {
       if (found.status !== 'preview') return found;
       const now = clock.now();
       if (found.expiresAt <= now) throw AppError.of('IMPORT_EXPIRED');
+      // The vendor's lock serialises applies of its imports, so two cannot both pass the cap.
+      if (!(await lockVendor(tx, found.vendorId))) throw AppError.of('NOT_FOUND');
       const importedToday = await countImportedSince(tx, found.vendorId, addSeconds(now, -24 * 3600));
       const left = Math.max(0, importLimits.perVendorPerDay - importedToday);
       if (found.inviteRows > left)

@@ -170,7 +170,11 @@ export async function pendingInvitationEmails(db: Database, vendorId: string, em
   return found;
 }
 
-/** Invitations this vendor made by import since a time (the import's own daily cap). */
+/**
+ * Rows this vendor turned into invitations by import since a time, plus the rows of its applied imports
+ * still waiting (they are already promised): the import's own daily cap counts both, so imports queued
+ * side by side cannot pass it together.
+ */
 export async function countImportedSince(db: Database, vendorId: string, since: Date) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -179,8 +183,10 @@ export async function countImportedSince(db: Database, vendorId: string, since: 
     .where(
       and(
         eq(memberImports.vendorId, vendorId),
-        eq(memberImportRows.state, 'done'),
-        gt(memberImportRows.doneAt, since),
+        or(
+          and(eq(memberImportRows.state, 'done'), gt(memberImportRows.doneAt, since)),
+          and(eq(memberImportRows.state, 'waiting'), inArray(memberImports.status, ['queued', 'running'])),
+        ),
       ),
     );
   return row?.count ?? 0;
