@@ -15,6 +15,7 @@ import { adminToken, listLogCount, listUserCount, loadLists, seedLists } from '.
 import { measure } from './load';
 import { createBenchUsers, loadLogins } from './login-load';
 import { benchMemberImport } from './member-import-load';
+import { benchMemberList } from './member-list-load';
 import { loadProductLists, seedProducts } from './products-load';
 import { benchApplicationCount, benchVendorCount, loadVendorLists, seedVendors } from './vendor-load';
 
@@ -88,6 +89,9 @@ const vendorLists = await loadVendorLists(loginUrl, await adminToken(loginUrl), 
 await createImageBenchUser(database.db);
 const imageUpload = await measureImageUploads(loginUrl);
 
+// A vendor's people: GET /Vendor/Members over one vendor with 5 000 people, 10 connections.
+const memberList = await benchMemberList(database.db, loginUrl, await adminToken(loginUrl), durationSeconds);
+
 // Bulk import of a vendor's people: preview and apply of a 10 000-row workbook (the job runner working).
 const memberImport = await benchMemberImport(database);
 
@@ -120,6 +124,7 @@ const report = {
   imageUpload,
   memberImport,
   productLists,
+  memberList,
 };
 console.info(JSON.stringify(report, null, 2));
 await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });

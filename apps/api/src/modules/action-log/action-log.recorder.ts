@@ -1,7 +1,7 @@
 import type { ActionKind, EntityType } from '@portal/contracts/action-log';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { insertActionLog } from './action-log.repository';
+import { insertActionLog, insertActionLogs } from './action-log.repository';
 import { redactForLog } from './redact';
 
 /** Who did it and from where: taken from the request once, passed to whatever records the change. */
@@ -64,4 +64,29 @@ export async function recordAction(
     userAgent: context.userAgent,
     requestId: context.requestId,
   });
+}
+
+/** Many entries of one context in one statement (a bulk import's chunk), in the change's transaction. */
+export async function recordActions(
+  db: Database,
+  context: ActionContext,
+  entries: ActionEntry[],
+  at: Date = new Date(),
+): Promise<void> {
+  await insertActionLogs(
+    db,
+    context.actorId,
+    entries.map((entry) => ({
+      createdAt: at,
+      actorId: context.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      before: redactForLog(entry.before),
+      after: redactForLog(entry.after),
+      ip: context.ip,
+      userAgent: context.userAgent,
+      requestId: context.requestId,
+    })),
+  );
 }

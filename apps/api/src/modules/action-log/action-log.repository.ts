@@ -1,6 +1,8 @@
 import type { ActionLogEntry, actionLogListQuerySchema } from '@portal/contracts/action-log';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { actionLogs, users } from '../../db/schema';
 import {
@@ -113,6 +115,34 @@ export async function pruneActionLogs(db: Database, before: Date): Promise<numbe
 export type NewActionLog = Omit<typeof actionLogs.$inferInsert, 'id' | 'actorAccount'>;
 
 /** Appends one entry; its actor's account is read as it is now, so the entry reads well after a rename. */
+/** Many entries of one actor in one statement (the actor's account is looked up once). */
+export async function insertActionLogs(
+  db: Database,
+  actorId: string | null,
+  entries: NewActionLog[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const [actor] = actorId
+    ? await db.select({ account: users.account }).from(users).where(eq(users.id, actorId))
+    : [];
+  const t = actionLogs;
+  const of = <K extends keyof NewActionLog>(key: K) => entries.map((entry) => entry[key] ?? null);
+  await insertByColumns(db, t, [
+    { column: t.id, type: 'uuid', values: entries.map(() => uuidv7()) },
+    { column: t.createdAt, type: 'timestamptz', values: of('createdAt') },
+    { column: t.actorId, type: 'uuid', values: of('actorId') },
+    { column: t.actorAccount, type: 'text', values: entries.map(() => actor?.account ?? null) },
+    { column: t.action, type: 'text', values: of('action') },
+    { column: t.entityType, type: 'text', values: of('entityType') },
+    { column: t.entityId, type: 'text', values: of('entityId') },
+    { column: t.before, type: 'jsonb', values: of('before') },
+    { column: t.after, type: 'jsonb', values: of('after') },
+    { column: t.ip, type: 'text', values: of('ip') },
+    { column: t.userAgent, type: 'text', values: of('userAgent') },
+    { column: t.requestId, type: 'text', values: of('requestId') },
+  ]);
+}
+
 export async function insertActionLog(db: Database, entry: NewActionLog): Promise<void> {
   await db.insert(actionLogs).values({
     ...entry,

@@ -14,9 +14,9 @@ import {
   countImportedSince,
   findStalledImports,
   lockImportById,
+  markRows,
   nextWaitingRows,
   updateImport,
-  updateImportRow,
 } from './member-import.repository';
 import { ownedImport } from './member-import.service';
 
@@ -24,38 +24,39 @@ export const importQueue = 'member-import-apply';
 export const importSweepQueue = 'member-import-sweep';
 
 export interface ImportApplyTuning {
-  /** Rows per transaction: each row's invitation and its `done` mark commit together. */
+  /** Rows per transaction: the chunk's invitations, mails and `done` marks commit together. */
   chunkRows: number;
   /** An applied import whose worker was quiet this long is picked up again (its process died). */
   stalledAfterSeconds: number;
   pollingIntervalSeconds: number;
   /**
-   * Called inside the chunk's transaction after each row (tests throw from it: the transaction is lost
-   * as when the process is killed, with the invitations it made).
+   * Called inside the chunk's transaction after its writes, before it commits (tests throw from it: the
+   * transaction is lost as when the process is killed, with the invitations it made).
    */
-  onRow?: (importId: string, rowNumber: number) => void;
+  onChunk?: (importId: string, rows: number) => void;
 }
 
 const defaultTuning: ImportApplyTuning = {
-  chunkRows: 200,
+  chunkRows: 1_000,
   stalledAfterSeconds: 60,
   pollingIntervalSeconds: 2,
 };
 
 /**
  * Applying a preview: `apply` marks it queued and sends a job; the job turns the `invite` rows into
- * invitations (the single invitation's `createInvitation`, its mail included), a chunk of rows per
- * transaction, each row inside its own savepoint so one refused row (e.g. an address invited elsewhere
- * today) is marked failed with its reason and the rest go on. A row is `waiting` until the transaction
- * that created its invitation marks it `done`, so a process killed mid-chunk loses that chunk's work
- * whole and the next run redoes exactly those rows: none twice, none lost. The sweep (every minute)
- * re-sends the job of an import whose worker went quiet.
+ * invitations a chunk per transaction, set-based (`createInvitations`: the single invitation's rules,
+ * checked with one lookup per kind for the whole chunk, then one insert of invitations, one of mails,
+ * one of log entries, one update of the rows and one of the progress). A row the rules refuse now
+ * (e.g. an address another vendor invited today) is marked failed with its reason and the rest go on.
+ * A row is `waiting` until the transaction that created its invitation marks it `done`, so a process
+ * killed mid-chunk loses that chunk's work whole and the next run redoes exactly those rows: none twice,
+ * none lost. The sweep (every minute) re-sends the job of an import whose worker went quiet.
  */
 export function createMemberImportApply(deps: {
   db: Database;
   clock: Clock;
   jobs: JobRunner;
-  invitations: Pick<InvitationService, 'createInvitation'>;
+  invitations: Pick<InvitationService, 'createInvitations'>;
   log: JobLog;
   tuning?: Partial<ImportApplyTuning>;
 }) {
@@ -74,6 +75,8 @@ export function createMemberImportApply(deps: {
       if (found.status !== 'preview') return found;
       const now = clock.now();
       if (found.expiresAt <= now) throw AppError.of('IMPORT_EXPIRED');
+      // The vendor's lock serialises applies of its imports, so two cannot both pass the cap.
+      if (!(await lockVendor(tx, found.vendorId))) throw AppError.of('NOT_FOUND');
       const importedToday = await countImportedSince(tx, found.vendorId, addSeconds(now, -24 * 3600));
       const left = Math.max(0, importLimits.perVendorPerDay - importedToday);
       if (found.inviteRows > left)
@@ -121,39 +124,35 @@ export function createMemberImportApply(deps: {
       const vendor = await lockVendor(tx, record.vendorId);
       if (!vendor) throw new Error(`vendor of import ${importId} is gone`);
       const inviter = { userId: record.uploadedBy, acting: record.acting as VendorRole };
-      let done = 0;
-      let failed = 0;
-      for (const row of rows) {
-        try {
-          const invitation = await tx.transaction((savepoint) =>
-            invitations.createInvitation(
-              savepoint,
-              vendor,
-              inviter,
-              { email: row.email, role: row.role as VendorRole, ...(row.name ? { name: row.name } : {}) },
-              context,
-              { bulk: true },
-            ),
-          );
-          await updateImportRow(tx, importId, row.rowNumber, {
-            state: 'done',
-            invitationId: invitation.id,
-            problems: [],
-            doneAt: now,
-          });
-          done += 1;
-          tuning.onRow?.(importId, row.rowNumber);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const problems = error.details.map((detail) => ({
-            field: detail.field === 'role' ? 'role' : 'email',
-            code: detail.code,
-            ...(detail.params ? { params: detail.params } : {}),
-          }));
-          await updateImportRow(tx, importId, row.rowNumber, { state: 'failed', problems, doneAt: now });
-          failed += 1;
-        }
-      }
+      const results = await invitations.createInvitations(
+        tx,
+        vendor,
+        inviter,
+        rows.map((row) => ({
+          email: row.email,
+          role: row.role as VendorRole,
+          ...(row.name ? { name: row.name } : {}),
+        })),
+        context,
+        { bulk: true },
+      );
+      const outcomes = rows.map((row, at) => {
+        const result = results[at];
+        if (!result) throw new Error('invitation outcome missing');
+        if (!(result instanceof AppError))
+          return { rowNumber: row.rowNumber, state: 'done' as const, invitationId: result.id, problems: [] };
+        // A row refused now (e.g. an address another vendor invited today) fails with its reason.
+        const problems = result.details.map((detail) => ({
+          field: detail.field === 'role' ? 'role' : 'email',
+          code: detail.code,
+          ...(detail.params ? { params: detail.params } : {}),
+        }));
+        return { rowNumber: row.rowNumber, state: 'failed' as const, invitationId: null, problems };
+      });
+      await markRows(tx, importId, outcomes, now);
+      const done = outcomes.filter((outcome) => outcome.state === 'done').length;
+      const failed = outcomes.length - done;
+      tuning.onChunk?.(importId, rows.length);
       await addProgress(tx, importId, done, failed, now);
       return true;
     });

@@ -24,14 +24,14 @@ afterAll(async () => {
 });
 
 /** A second set of services on the same database: another process's job runner, as after a restart. */
-async function processWith(onRow?: (importId: string, rowNumber: number) => void) {
+async function processWith(onChunk?: (importId: string, rows: number) => void) {
   const services = await createServices({
     config: testEnv({ CAPTCHA_ENABLED: 'false' }),
     database: world.database,
     clock: world.clock,
     log: silent,
     runJobs: false,
-    importTuning: { chunkRows: 10, ...(onRow ? { onRow } : {}) },
+    importTuning: { chunkRows: 10, ...(onChunk ? { onChunk } : {}) },
   });
   return services;
 }
@@ -51,11 +51,11 @@ describe('applying an import that dies half-way', () => {
     });
     expect(applied.json().status).toBe('queued');
 
-    // The first process dies on the 25th row: inside the third chunk's transaction (rows 22-31).
-    let seen = 0;
+    // The first process dies inside the third chunk's transaction (rows 22-31), after its writes.
+    let chunks = 0;
     const dying = await processWith(() => {
-      seen += 1;
-      if (seen === 25) throw new Error('killed');
+      chunks += 1;
+      if (chunks === 3) throw new Error('killed');
     });
     await expect(dying.memberImportApply.run(preview.id)).rejects.toThrow('killed');
     await dying.jobs.stop();

@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { columnArray, insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
+// The stored problem's shape, for the module's other files (they may not import the schema itself).
+import type { ImportProblemRecord } from '../../db/member-import-schema';
 import { memberImportRows, memberImports } from '../../db/member-import-schema';
 
-// The stored problem's shape, for the module's other files (they may not import the schema itself).
-export type { ImportProblemRecord } from '../../db/member-import-schema';
+export type { ImportProblemRecord };
 
 import { users } from '../../db/schema';
 import { vendorInvitations, vendorMembers } from '../../db/vendor-schema';
@@ -17,11 +19,24 @@ export async function insertImport(db: Database, values: typeof memberImports.$i
   return row;
 }
 
-/** Rows in chunks: PostgreSQL takes at most 65 535 parameters a statement. */
-export async function insertImportRows(db: Database, rows: (typeof memberImportRows.$inferInsert)[]) {
-  for (let at = 0; at < rows.length; at += 2_000) {
-    await db.insert(memberImportRows).values(rows.slice(at, at + 2_000));
-  }
+/** The preview's rows in one statement (one array parameter per column). */
+export async function insertImportRows(db: Database, rows: (typeof memberImportRows.$inferSelect)[]) {
+  const t = memberImportRows;
+  const of = <K extends keyof ImportRowRecord>(key: K) => rows.map((row) => row[key]);
+  await insertByColumns(db, t, [
+    { column: t.importId, type: 'uuid', values: of('importId') },
+    { column: t.rowNumber, type: 'int', values: of('rowNumber') },
+    { column: t.name, type: 'text', values: of('name') },
+    { column: t.email, type: 'text', values: of('email') },
+    { column: t.mobile, type: 'text', values: of('mobile') },
+    { column: t.jobTitle, type: 'text', values: of('jobTitle') },
+    { column: t.role, type: 'text', values: of('role') },
+    { column: t.verdict, type: 'text', values: of('verdict') },
+    { column: t.state, type: 'text', values: of('state') },
+    { column: t.problems, type: 'jsonb', values: of('problems') },
+    { column: t.invitationId, type: 'uuid', values: of('invitationId') },
+    { column: t.doneAt, type: 'timestamptz', values: of('doneAt') },
+  ]);
 }
 
 /** An import of this vendor (another vendor's is not found); locked when asked. */
@@ -62,16 +77,42 @@ export async function nextWaitingRows(db: Database, importId: string, limit: num
     .limit(limit);
 }
 
-export async function updateImportRow(
+/** What applying did with each row of a chunk: one statement for the whole chunk. */
+export async function markRows(
   db: Database,
   importId: string,
-  rowNumber: number,
-  changes: Pick<typeof memberImportRows.$inferInsert, 'state' | 'invitationId' | 'problems' | 'doneAt'>,
+  outcomes: {
+    rowNumber: number;
+    state: 'done' | 'failed';
+    invitationId: string | null;
+    problems: ImportProblemRecord[];
+  }[],
+  now: Date,
 ) {
-  await db
-    .update(memberImportRows)
-    .set(changes)
-    .where(and(eq(memberImportRows.importId, importId), eq(memberImportRows.rowNumber, rowNumber)));
+  if (outcomes.length === 0) return;
+  // One array parameter per column (unnest): a short statement whatever the chunk's size.
+  await db.execute(sql`
+    update ${memberImportRows} set
+      state = v.state, invitation_id = v.invitation_id, problems = v.problems, done_at = ${now}
+    from unnest(
+      ${columnArray(
+        'int',
+        outcomes.map((row) => row.rowNumber),
+      )},
+      ${columnArray(
+        'text',
+        outcomes.map((row) => row.state),
+      )},
+      ${columnArray(
+        'uuid',
+        outcomes.map((row) => row.invitationId),
+      )},
+      ${columnArray(
+        'jsonb',
+        outcomes.map((row) => row.problems),
+      )}
+    ) as v(row_number, state, invitation_id, problems)
+    where ${memberImportRows.importId} = ${importId} and ${memberImportRows.rowNumber} = v.row_number`);
 }
 
 export async function updateImport(
@@ -129,7 +170,11 @@ export async function pendingInvitationEmails(db: Database, vendorId: string, em
   return found;
 }
 
-/** Invitations this vendor made by import since a time (the import's own daily cap). */
+/**
+ * Rows this vendor turned into invitations by import since a time, plus the rows of its applied imports
+ * still waiting (they are already promised): the import's own daily cap counts both, so imports queued
+ * side by side cannot pass it together.
+ */
 export async function countImportedSince(db: Database, vendorId: string, since: Date) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -138,8 +183,10 @@ export async function countImportedSince(db: Database, vendorId: string, since: 
     .where(
       and(
         eq(memberImports.vendorId, vendorId),
-        eq(memberImportRows.state, 'done'),
-        gt(memberImportRows.doneAt, since),
+        or(
+          and(eq(memberImportRows.state, 'done'), gt(memberImportRows.doneAt, since)),
+          and(eq(memberImportRows.state, 'waiting'), inArray(memberImports.status, ['queued', 'running'])),
+        ),
       ),
     );
   return row?.count ?? 0;

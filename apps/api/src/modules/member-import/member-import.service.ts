@@ -15,7 +15,7 @@ import { type ActionContext, recordAction } from '../action-log/action-log.recor
 import { type MemberScope, resolveScope } from '../vendor-members/member-scope';
 import type { SheetsClient } from './google-sheets';
 import { problemText, toPreview, toSummary } from './import-view';
-import type { ImportProblemRecord } from './member-import.repository';
+import type { ImportProblemRecord, ImportRowRecord } from './member-import.repository';
 import {
   deleteExpiredPreviews,
   findImport,
@@ -106,6 +106,7 @@ export function createMemberImportService(deps: { db: Database; clock: Clock; sh
     const counts: Record<string, number> = {};
     for (const { verdict } of judged) counts[verdict] = (counts[verdict] ?? 0) + 1;
     const now = clock.now();
+    let rows: ImportRowRecord[] = [];
     const record = await db.transaction(async (tx) => {
       await deleteExpiredPreviews(tx, now);
       const created = await insertImport(tx, {
@@ -121,21 +122,21 @@ export function createMemberImportService(deps: { db: Database; clock: Clock; sh
         createdAt: now,
         expiresAt: addSeconds(now, importLimits.previewHours * 3600),
       });
-      await insertImportRows(
-        tx,
-        judged.map(({ row, verdict, problems }) => ({
-          importId: created.id,
-          rowNumber: row.row,
-          name: row.name,
-          email: row.email,
-          mobile: row.mobile,
-          jobTitle: row.jobTitle,
-          role: row.valid?.role ?? row.role,
-          verdict,
-          state: verdict === 'invite' ? ('waiting' as const) : ('skipped' as const),
-          problems,
-        })),
-      );
+      rows = judged.map(({ row, verdict, problems }) => ({
+        importId: created.id,
+        rowNumber: row.row,
+        name: row.name,
+        email: row.email,
+        mobile: row.mobile,
+        jobTitle: row.jobTitle,
+        role: row.valid?.role ?? row.role,
+        verdict,
+        state: verdict === 'invite' ? ('waiting' as const) : ('skipped' as const),
+        problems,
+        invitationId: null,
+        doneAt: null,
+      }));
+      await insertImportRows(tx, rows);
       await recordAction(tx, context, {
         action: 'create',
         entityType: 'member-import',
@@ -144,7 +145,8 @@ export function createMemberImportService(deps: { db: Database; clock: Clock; sh
       });
       return created;
     });
-    return toPreview(record, await listImportRows(db, record.id), language, now);
+    // The rows as just stored (in sheet order): no second read of what this call wrote.
+    return toPreview(record, rows, language, now);
   }
 
   async function get(principal: Principal, vendorId: string | undefined, id: string, language: Language) {

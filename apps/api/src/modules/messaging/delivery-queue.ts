@@ -44,6 +44,8 @@ export interface DeliverJob {
 export interface DeliveryQueue {
   /** Adds the delivery job inside the caller's transaction, so it exists exactly when the message does. */
   enqueueWithin(db: Database, messageId: string): Promise<void>;
+  /** The same for many messages in one statement (a bulk import's mails). */
+  enqueueManyWithin(db: Database, messageIds: string[]): Promise<void>;
   enqueue(messageIds: string[]): Promise<void>;
   /** Queues a sweep now (besides the schedule); an administrator's resend or a test asks for one. */
   requestSweep(): Promise<void>;
@@ -94,6 +96,19 @@ export function createDeliveryQueue(options: {
       if (!jobs.isReady()) return;
       await jobs.insert(
         [{ name: deliverQueue, id: messageId, data: { messageId }, ...jobOptions }],
+        drizzleExecutor(db),
+      );
+    },
+
+    async enqueueManyWithin(db, messageIds) {
+      if (!jobs.isReady() || messageIds.length === 0) return;
+      await jobs.insert(
+        messageIds.map((messageId) => ({
+          name: deliverQueue,
+          id: messageId,
+          data: { messageId },
+          ...jobOptions,
+        })),
         drizzleExecutor(db),
       );
     },

@@ -1,4 +1,5 @@
 import { and, asc, DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
@@ -21,6 +22,36 @@ export async function insertOutboxMessage(db: Database, message: NewOutboxMessag
     const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
     if (!row) throw new Error('insert returned no row');
     return row;
+  } catch (error) {
+    throw withoutParameters(error);
+  }
+}
+
+/** Many messages in one statement (a bulk import's mails), ids given by the caller. */
+export async function insertOutboxMessages(
+  db: Database,
+  messages: (NewOutboxMessage & {
+    id: string;
+    subject: string | null;
+    bodyHtml: string | null;
+    sensitive: boolean;
+  })[],
+): Promise<void> {
+  const t = outboxMessages;
+  const of = <K extends keyof (typeof messages)[number]>(key: K) => messages.map((message) => message[key]);
+  try {
+    await insertByColumns(db, t, [
+      { column: t.id, type: 'uuid', values: of('id') },
+      { column: t.channel, type: 'text', values: of('channel') },
+      { column: t.recipient, type: 'text', values: of('recipient') },
+      { column: t.template, type: 'text', values: of('template') },
+      { column: t.language, type: 'text', values: of('language') },
+      { column: t.subject, type: 'text', values: of('subject') },
+      { column: t.bodyText, type: 'text', values: of('bodyText') },
+      { column: t.bodyHtml, type: 'text', values: of('bodyHtml') },
+      { column: t.sensitive, type: 'boolean', values: of('sensitive') },
+      { column: t.status, type: 'text', values: of('status') },
+    ]);
   } catch (error) {
     throw withoutParameters(error);
   }

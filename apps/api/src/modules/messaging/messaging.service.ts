@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { type Clock, systemClock } from '../../lib/clock';
@@ -12,6 +13,7 @@ import {
   findOutboxMessage,
   findStaleQueuedIds,
   insertOutboxMessage,
+  insertOutboxMessages,
   type OutboxMessage,
 } from './messaging.repository';
 import { createMitakeGateway } from './mitake-sms';
@@ -51,6 +53,8 @@ export interface QueueMessageInput {
 export interface Messaging {
   /** Renders and records the message inside the caller's transaction (`db` may be a Drizzle transaction). */
   queue(db: Database, input: QueueMessageInput): Promise<{ id: string }>;
+  /** The same for many messages: one insert and one job insert (a bulk import's chunk of mails). */
+  queueMany(db: Database, inputs: QueueMessageInput[]): Promise<void>;
   /**
    * Queues a copy of a message for another delivery (administrators, from the outbox). Undefined when
    * there is no such message; null when its body was cleared after delivery (it carried a code).
@@ -196,6 +200,28 @@ export function createMessaging(options: MessagingOptions): Messaging {
         if (needsJob(status)) await queue.enqueueWithin(tx, row.id);
         return row;
       });
+    },
+
+    async queueMany(db, inputs) {
+      const rows = inputs.map((input) => {
+        assertRecipient(input);
+        const rendered = renderMessage(input, { portalUrl: currentPortalUrl(env.PUBLIC_URL) });
+        const status: OutboxStatus = hasTransport(input.channel) ? 'queued' : 'stored';
+        return {
+          id: uuidv7(),
+          channel: input.channel,
+          recipient: input.recipient,
+          template: input.template,
+          language: input.language,
+          ...rendered,
+          status,
+        };
+      });
+      await insertOutboxMessages(db, rows);
+      await queue.enqueueManyWithin(
+        db,
+        rows.filter((row) => needsJob(row.status)).map((row) => row.id),
+      );
     },
 
     async resend(db, messageId) {

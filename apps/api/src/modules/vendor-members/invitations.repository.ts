@@ -1,16 +1,11 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { vendorInvitations, vendors } from '../../db/vendor-schema';
+import { vendorInvitations, vendorMembers, vendors } from '../../db/vendor-schema';
 import { countAll } from '../resources/list-sql';
 
 export type InvitationRow = typeof vendorInvitations.$inferSelect;
-
-export async function insertInvitation(db: Database, values: typeof vendorInvitations.$inferInsert) {
-  const [row] = await db.insert(vendorInvitations).values(values).returning();
-  if (!row) throw new Error('invitation insert returned no row');
-  return row;
-}
 
 export async function updateInvitation(
   db: Database,
@@ -33,20 +28,6 @@ export async function findVendorInvitation(db: Database, vendorId: string, id: s
     .from(vendorInvitations)
     .where(and(eq(vendorInvitations.vendorId, vendorId), eq(vendorInvitations.id, id)))
     .for('update');
-  return row;
-}
-
-export async function findPendingInvitation(db: Database, vendorId: string, email: string) {
-  const [row] = await db
-    .select({ id: vendorInvitations.id })
-    .from(vendorInvitations)
-    .where(
-      and(
-        eq(vendorInvitations.vendorId, vendorId),
-        eq(vendorInvitations.email, email),
-        eq(vendorInvitations.status, 'pending'),
-      ),
-    );
   return row;
 }
 
@@ -103,4 +84,79 @@ export async function findUserByEmail(db: Database, email: string) {
     .from(users)
     .where(eq(users.email, sql`${email}`));
   return row;
+}
+
+/** Many invitations in one statement (a bulk import's chunk): the rows as given, ids included. */
+export async function insertInvitations(db: Database, rows: InvitationRow[]) {
+  const t = vendorInvitations;
+  const of = <K extends keyof InvitationRow>(key: K) => rows.map((row) => row[key]);
+  await insertByColumns(db, t, [
+    { column: t.id, type: 'uuid', values: of('id') },
+    { column: t.vendorId, type: 'uuid', values: of('vendorId') },
+    { column: t.email, type: 'text', values: of('email') },
+    { column: t.name, type: 'text', values: of('name') },
+    { column: t.role, type: 'text', values: of('role') },
+    { column: t.tokenHash, type: 'text', values: of('tokenHash') },
+    { column: t.status, type: 'text', values: of('status') },
+    { column: t.language, type: 'text', values: of('language') },
+    { column: t.invitedBy, type: 'uuid', values: of('invitedBy') },
+    { column: t.sentAt, type: 'timestamptz', values: of('sentAt') },
+    { column: t.expiresAt, type: 'timestamptz', values: of('expiresAt') },
+    { column: t.decidedBy, type: 'uuid', values: of('decidedBy') },
+    { column: t.decidedAt, type: 'timestamptz', values: of('decidedAt') },
+    { column: t.createdAt, type: 'timestamptz', values: of('createdAt') },
+  ]);
+}
+
+/**
+ * What the invitation rules need to know of many addresses at once: the account using each (its
+ * language and vendor), which have a pending invitation to this vendor, and which any vendor mailed
+ * since `since`. Three queries, whatever the number of addresses.
+ */
+export async function invitationFactsOf(db: Database, vendorId: string, emails: string[], since: Date) {
+  if (emails.length === 0)
+    return {
+      accounts: new Map<string, AccountFacts>(),
+      pending: new Set<string>(),
+      mailed: new Set<string>(),
+    };
+  // One after another: inside a transaction they share one connection.
+  const accountRows = await db
+    .select({
+      email: users.email,
+      id: users.id,
+      language: users.language,
+      vendorId: vendorMembers.vendorId,
+    })
+    .from(users)
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
+    .where(inArray(users.email, emails));
+  const pendingRows = await db
+    .select({ email: vendorInvitations.email })
+    .from(vendorInvitations)
+    .where(
+      and(
+        eq(vendorInvitations.vendorId, vendorId),
+        eq(vendorInvitations.status, 'pending'),
+        inArray(vendorInvitations.email, emails),
+      ),
+    );
+  const mailedRows = await db
+    .selectDistinct({ email: vendorInvitations.email })
+    .from(vendorInvitations)
+    .where(and(inArray(vendorInvitations.email, emails), gt(vendorInvitations.sentAt, since)));
+  const accounts = new Map<string, AccountFacts>();
+  for (const row of accountRows)
+    if (row.email) accounts.set(row.email, { id: row.id, language: row.language, vendorId: row.vendorId });
+  return {
+    accounts,
+    pending: new Set(pendingRows.map((row) => row.email)),
+    mailed: new Set(mailedRows.map((row) => row.email)),
+  };
+}
+
+export interface AccountFacts {
+  id: string;
+  language: 'zh-Hant' | 'en';
+  vendorId: string | null;
 }

@@ -43,6 +43,32 @@ export function createMemberMailer(deps: { messaging: Messaging; publicUrl: stri
       });
     },
 
+    /** Many invitations' mails in one insert (a bulk import's chunk). */
+    invitations(
+      tx: Database,
+      company: string,
+      person: string,
+      list: { email: string; language: Language; name: string | null; role: VendorRole; token: string }[],
+    ) {
+      return deps.messaging.queueMany(
+        tx,
+        list.map((to) => ({
+          channel: 'email' as const,
+          recipient: to.email,
+          template: 'vendor-invitation' as const,
+          language: to.language,
+          params: {
+            name: to.name ?? '',
+            company,
+            role: vendorRoleWording[to.language][to.role],
+            person,
+            days: String(invitationDays),
+            link: link(`/invitation#token=${to.token}`),
+          },
+        })),
+      );
+    },
+
     /** To every owner and manager of the vendor. */
     async joinRequested(tx: Database, vendor: { id: string; name: string }, person: string, message: string) {
       for (const leader of await findVendorLeaders(tx, vendor.id, ['owner', 'manager'])) {

@@ -181,7 +181,14 @@ export async function listMembers(db: Database, vendorId: string, query: MemberL
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select(countAll).from(vendorMembers).innerJoin(users, eq(users.id, vendorMembers.userId)).where(where),
+    // Without a keyword the count needs no person (every member has an account): an index-only count.
+    query.condition?.keyword
+      ? db
+          .select(countAll)
+          .from(vendorMembers)
+          .innerJoin(users, eq(users.id, vendorMembers.userId))
+          .where(where)
+      : db.select(countAll).from(vendorMembers).where(where),
     (row) => row as MemberView,
   );
 }
