@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -27,7 +28,8 @@ const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/](form|in
 const pureFunctions = ['z'];
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip copies of the build, served as they are by the API server.
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   build: {
