@@ -48,6 +48,7 @@ import { vendorsResource } from './modules/vendors/vendors.resource';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { createVendorService } from './modules/vendors/vendors.service';
 import { clientErrorHandler } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
@@ -218,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerRateLimits(app, services.rateLimiter);
+  // budget: brotli/gzip for API answers over 1 KB (registered before every route it applies to)
+  await registerCompression(app);
   await registerOpenApi(app);
 
   // Prometheus metrics, only with METRICS_TOKEN: without it nothing is counted.

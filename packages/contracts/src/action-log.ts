@@ -109,4 +109,6 @@ export const actionLogListSchema = listResponseSchema(actionLogEntrySchema);
 
 /** `GET /ActionLogs/Export?format=csv|xlsx&condition=…`: the filtered entries as a file (at most this many). */
 export const actionLogExportLimit = 50_000;
+/** CSV is written as it is read (a cursor, a stream): it allows a larger export than XLSX, built in memory. */
+export const actionLogCsvExportLimit = 200_000;
 export const exportFormatSchema = z.enum(['csv', 'xlsx']);

@@ -194,7 +194,8 @@ export const vendorApplications = pgTable(
     uniqueIndex('vendor_applications_one_pending')
       .on(t.applicantId, t.kind)
       .where(sql`${t.status} = 'pending'`),
-    index('vendor_applications_queue_idx').on(t.status, t.createdAt),
+    // The queue's order with its tie-breaker: a deep page skips index entries, never sorts the queue.
+    index('vendor_applications_queue_idx').on(t.status, t.createdAt, t.id),
     index('vendor_applications_applicant_idx').on(t.applicantId, t.createdAt),
   ],
 );

@@ -17,6 +17,16 @@ function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Lines of RFC 4180 CSV (each ending CRLF), for a file written as it is read. */
+export function csvLines(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** The first bytes of a streamed CSV file: the byte-order mark and the header line. */
+export function csvStart(headers: readonly string[]): string {
+  return `\uFEFF${csvLines([headers])}`;
+}
+
 /** RFC 4180 CSV with a UTF-8 byte-order mark, so Excel opens Chinese text correctly. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly Cell[])[]): Buffer {
   const lines = [headers, ...rows].map((row) => row.map(csvField).join(','));

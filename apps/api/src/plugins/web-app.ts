@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       await scope.register(fastifyStatic, {
         root: options.distDir,
         wildcard: true,
+        // The build writes .br and .gz copies of its text files; the client's Accept-Encoding picks one.
+        preCompressed: true,
         index: ['index.html'],
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import {
+  actionLogCsvExportLimit,
   actionLogExportLimit,
   actionLogListQuerySchema,
   exportFormatSchema,
@@ -22,9 +24,13 @@ export const actionLogExportRoutes: FastifyPluginAsyncZod<{
       config: { access: { permission: 'actionlog:read' } },
       schema: {
         tags: ['action log'],
-        summary: `Export the filtered entries (newest first, at most ${actionLogExportLimit})`,
+        summary: `Export the filtered entries (newest first; CSV streamed, at most ${actionLogCsvExportLimit}; XLSX at most ${actionLogExportLimit})`,
         querystring: exportQuerySchema,
-        response: { 200: z.instanceof(Buffer).describe('CSV or XLSX file') },
+        response: {
+          200: z
+            .union([z.instanceof(Readable), z.instanceof(Buffer)])
+            .describe('CSV (streamed) or XLSX file'),
+        },
       },
     },
     async (request, reply) => {

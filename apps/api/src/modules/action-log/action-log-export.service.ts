@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import {
   type ActionLogEntry,
+  actionLogCsvExportLimit,
   actionLogExportLimit,
   entityTypeText,
   type exportFormatSchema,
@@ -8,9 +10,13 @@ import type { Language } from '@portal/contracts/i18n';
 import { taipeiToday } from '@portal/contracts/taipei-date';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { spreadsheetContentTypes, toCsv, toXlsx } from '../../lib/spreadsheet-export';
+import { csvLines, csvStart, spreadsheetContentTypes, toXlsx } from '../../lib/spreadsheet-export';
 import { type ActionContext, recordAction } from './action-log.recorder';
-import { type ActionLogQuery, selectActionLogsForExport } from './action-log.repository';
+import {
+  type ActionLogQuery,
+  selectActionLogsForExport,
+  streamActionLogsForExport,
+} from './action-log.repository';
 
 type ExportFormat = z.infer<typeof exportFormatSchema>;
 
@@ -67,27 +73,45 @@ function toRow(entry: ActionLogEntry, language: Language) {
 export function createActionLogExportService(deps: { db: Database }) {
   const { db } = deps;
   return {
-    /** The filtered entries (newest first, at most `actionLogExportLimit`) as CSV or XLSX. */
+    /**
+     * The filtered entries (newest first unless sorted) as a file: CSV streamed from a cursor (at most
+     * `actionLogCsvExportLimit`), XLSX built in memory (at most `actionLogExportLimit`). The export is
+     * written to the log with its count once the file is complete.
+     */
     async export(
       query: Pick<ActionLogQuery, 'condition' | 'sortings'>,
       format: ExportFormat,
       language: Language,
       context: ActionContext,
-    ) {
-      const entries = await selectActionLogsForExport(db, query, actionLogExportLimit);
-      const rows = entries.map((entry) => toRow(entry, language));
+    ): Promise<{ file: Buffer | Readable; contentType: string; fileName: string }> {
       const columns = headers[language];
-      const file = format === 'xlsx' ? await toXlsx('ActionLog', columns, rows) : toCsv(columns, rows);
-      await recordAction(db, context, {
-        action: 'export',
-        entityType: 'action-log',
-        after: { format, count: entries.length, condition: query.condition ?? {} },
-      });
-      return {
-        file,
-        contentType: spreadsheetContentTypes[format],
-        fileName: `action-log-${taipeiToday()}.${format}`,
-      };
+      const logExport = (count: number) =>
+        recordAction(db, context, {
+          action: 'export',
+          entityType: 'action-log',
+          after: { format, count, condition: query.condition ?? {} },
+        });
+      const fileName = `action-log-${taipeiToday()}.${format}`;
+      if (format === 'xlsx') {
+        const entries = await selectActionLogsForExport(db, query, actionLogExportLimit);
+        const file = await toXlsx(
+          'ActionLog',
+          columns,
+          entries.map((entry) => toRow(entry, language)),
+        );
+        await logExport(entries.length);
+        return { file, contentType: spreadsheetContentTypes.xlsx, fileName };
+      }
+      async function* lines() {
+        yield csvStart(columns);
+        let count = 0;
+        for await (const batch of streamActionLogsForExport(db, query, actionLogCsvExportLimit)) {
+          count += batch.length;
+          yield csvLines(batch.map((entry) => toRow(entry, language)));
+        }
+        await logExport(count);
+      }
+      return { file: Readable.from(lines()), contentType: spreadsheetContentTypes.csv, fileName };
     },
   };
 }

@@ -41,7 +41,10 @@ async function listEntries(condition: Record<string, unknown>, token = adminToke
   const query = new URLSearchParams({ condition: JSON.stringify(condition), pageSize: '100' });
   const response = await app.inject({ url: `/api/v1/ActionLogs?${query}`, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { totalCount: number; data: { action: string; entityId: string | null }[] };
+  return response.json() as {
+    totalCount: number;
+    data: { action: string; entityId: string | null; after: Record<string, unknown> | null }[];
+  };
 }
 
 describe('recordAction', () => {
@@ -290,6 +293,31 @@ describe('ActionLogs list and export', () => {
 
     const exports = await listEntries({ action: 'export' });
     expect(exports.totalCount).toBe(2);
+  });
+
+  it('streams a CSV export larger than one batch, every entry once, newest first, logged with its count', async () => {
+    // 4 500 entries one second apart: more than two of the cursor's 2 000-row batches.
+    await database.db.execute(sql`
+      insert into action_logs (id, created_at, action, entity_type, entity_id, ip)
+      select uuidv7(), now() - make_interval(secs => 3600 + n), 'update', 'user', 'stream-' || n, '10.0.0.9'
+      from generate_series(1, 4500) as n`);
+    const expected = await countEntries();
+    const csv = await app.inject({
+      url: '/api/v1/ActionLogs/Export?format=csv',
+      headers: bearer(adminToken),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.split('\r\n').filter((line) => line.length > 0);
+    expect(lines.length - 1).toBe(expected);
+    const streamed = lines.filter((line) => line.includes(',stream-'));
+    expect(streamed).toHaveLength(4500);
+    expect(new Set(streamed).size).toBe(4500);
+    expect(streamed[0]).toContain(',stream-1,');
+    expect(streamed.at(-1)).toContain(',stream-4500,');
+    const logged = (await listEntries({ action: 'export' })).data;
+    const latest = logged.find((entry) => entry.after?.format === 'csv');
+    expect(latest?.after).toMatchObject({ format: 'csv', count: expected });
   });
 
   it('is for actionlog:read only', async () => {

@@ -1,5 +1,6 @@
 import type { ActionLogEntry, actionLogListQuerySchema } from '@portal/contracts/action-log';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { insertByColumns } from '../../db/bulk-insert';
@@ -95,6 +96,76 @@ export async function selectActionLogsForExport(
     .orderBy(...orderOf(query))
     .limit(limit);
   return rows.map(toActionLogEntry);
+}
+
+/** A row as PostgreSQL sends it (column names, not Drizzle's field names). */
+interface RawActionLogRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_account: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+}
+
+/**
+ * Up to `limit` entries matching the filters, in export order, a batch at a time through a server-side
+ * cursor in a read-only transaction: memory stays at one batch whatever the count. Stopping early (the
+ * client went away) rolls the transaction back and returns the connection.
+ */
+export async function* streamActionLogsForExport(
+  db: Database,
+  query: Pick<ActionLogQuery, 'condition' | 'sortings'>,
+  limit: number,
+  batchSize = 2000,
+): AsyncGenerator<ActionLogEntry[]> {
+  const statement = db
+    .select()
+    .from(actionLogs)
+    .where(actionLogWhere(query.condition))
+    .orderBy(...orderOf(query))
+    .limit(limit)
+    .toSQL();
+  // The pool behind `db` (drizzle keeps it as `$client`): a cursor needs one connection of its own.
+  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+  let finished = false;
+  try {
+    await client.query('begin transaction read only');
+    await client.query(`declare action_log_export no scroll cursor for ${statement.sql}`, statement.params);
+    for (;;) {
+      const { rows } = await client.query<RawActionLogRow>(
+        `fetch forward ${batchSize} from action_log_export`,
+      );
+      if (rows.length === 0) break;
+      yield rows.map((row) =>
+        toActionLogEntry({
+          id: row.id,
+          createdAt: row.created_at,
+          actorId: row.actor_id,
+          actorAccount: row.actor_account,
+          action: row.action,
+          entityType: row.entity_type,
+          entityId: row.entity_id,
+          before: row.before,
+          after: row.after,
+          ip: row.ip,
+          userAgent: row.user_agent,
+          requestId: row.request_id,
+        }),
+      );
+    }
+    await client.query('commit');
+    finished = true;
+  } finally {
+    if (!finished) await client.query('rollback').catch(() => {});
+    client.release();
+  }
 }
 
 /**

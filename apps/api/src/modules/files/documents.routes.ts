@@ -86,6 +86,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
     {
       // Record scope in the service: the uploader, auditors, and the owners and managers of the vendor.
       config: { access: 'signed-in' },
+      // Streamed as stored, with its length: never compressed on the way.
+      compress: false,
       schema: {
         tags: ['vendors'],
         summary: 'Download a supporting document (the uploader, auditors, the vendor’s owners and managers)',

@@ -79,6 +79,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
       // Public: banners and vendor pages show them to anyone, and `Cache-Control: public` lets shared
       // caches keep them. The name is the sha256 of the bytes, so it cannot be guessed or enumerated.
       config: { access: 'public', rateLimit: { max: 3000, windowSeconds: 300 } },
+      // Streamed as stored, with its length: never compressed on the way.
+      compress: false,
       schema: {
         tags: ['images'],
         summary: 'A stored picture (`<sha256>-<large|medium|small>.webp`), cached for a year',

@@ -76,6 +76,20 @@ export function dateRangeCondition(
 /** `count(*)` as a number: the select of a list's total. */
 export const countAll = { count: sql<number>`count(*)::int` };
 
+/**
+ * One page's rows in the order of `ids`, the page's ids picked first by a narrow query on the list's own
+ * table: a deep page then skips index entries, not rows with their joins and per-row subqueries computed
+ * (page 1000 of the vendors took 230 ms that way, every skipped row counted its members).
+ */
+export async function rowsInIdOrder<Row extends { id: string }>(
+  ids: readonly string[],
+  load: (ids: string[]) => PromiseLike<Row[]>,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await load([...ids])).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A list's answer from its page query and its total query, run together. */
 export async function pageWithTotal<Row, Item>(
   rows: PromiseLike<Row[]>,

@@ -1,5 +1,5 @@
 import type { AuditRow, auditListQuerySchema } from '@portal/contracts/vendor-application';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -10,6 +10,7 @@ import {
   offsetOf,
   orderByOf,
   pageWithTotal,
+  rowsInIdOrder,
   searchTextCondition,
 } from '../resources/list-sql';
 import { isAudited } from './application-view';
@@ -92,10 +93,19 @@ export async function listAuditQueue(db: Database, query: AuditQueueQuery) {
     },
     [sql`${vendorApplications.createdAt} desc`, sql`${vendorApplications.id} desc`],
   );
-  const rows = selectQueue(db)
+  // The page's ids first, then their rows (applicant, company fields) for those 20 only.
+  const pageIds = db
+    .select({ id: vendorApplications.id })
+    .from(vendorApplications)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(offsetOf(query));
+  const rows = pageIds.then((page) =>
+    rowsInIdOrder(
+      page.map((row) => row.id),
+      (ids) => selectQueue(db).where(inArray(vendorApplications.id, ids)),
+    ),
+  );
   return pageWithTotal(rows, db.select(countAll).from(vendorApplications).where(where), toAuditRow);
 }

@@ -1,11 +1,18 @@
 import type { vendorListQuerySchema } from '@portal/contracts/vendor';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
-import { countAll, keywordCondition, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
+import {
+  countAll,
+  keywordCondition,
+  offsetOf,
+  orderByOf,
+  pageWithTotal,
+  rowsInIdOrder,
+} from '../resources/list-sql';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorChanges = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'ubn' | 'createdAt'>>;
@@ -104,24 +111,33 @@ export async function listVendorRows<Item>(
   toItem: (row: VendorListRow) => Item,
 ) {
   const where = vendorWhere(query.condition);
+  // The page's ids first, then their rows (member count, owner) for those 20 only.
+  const pageIds = db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        query.sortings,
+        {
+          name: vendors.name,
+          ubn: vendors.ubn,
+          createdTime: vendors.createdAt,
+          // Never checked sorts as the oldest check.
+          registryCheckedTime: sql`coalesce(${vendors.registryCheckedAt}, '-infinity'::timestamptz)`,
+        },
+        [sql`${vendors.createdAt} desc`, sql`${vendors.id} desc`],
+      ),
+    )
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
   return pageWithTotal(
-    selectVendorList(db)
-      .where(where)
-      .orderBy(
-        ...orderByOf(
-          query.sortings,
-          {
-            name: vendors.name,
-            ubn: vendors.ubn,
-            createdTime: vendors.createdAt,
-            // Never checked sorts as the oldest check.
-            registryCheckedTime: sql`coalesce(${vendors.registryCheckedAt}, '-infinity'::timestamptz)`,
-          },
-          [sql`${vendors.createdAt} desc`, sql`${vendors.id} desc`],
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    pageIds.then((page) =>
+      rowsInIdOrder(
+        page.map((row) => row.id),
+        (ids) => selectVendorList(db).where(inArray(vendors.id, ids)),
+      ),
+    ),
     db.select(countAll).from(vendors).where(where),
     toItem,
   );

@@ -1,0 +1,61 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { atLeast, type BenchPart, type Figure } from './figures';
+
+// The page's global, as the callback sees it in the browser (this project has no DOM types).
+type BrowserWindow = { sessionStorage: { setItem(key: string, value: string): void } };
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Lighthouse's mobile performance score (0–100) of one address, in a tab that may hold a session. */
+async function performanceScore(port: number, url: string, session?: object): Promise<number> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    if (session) {
+      await page.evaluateOnNewDocument((value: string) => {
+        (globalThis as unknown as BrowserWindow).sessionStorage.setItem('portal.user', value);
+      }, JSON.stringify(session));
+    }
+    // The default configuration: a mid-range phone on a slow 4G line (simulated throttling).
+    const result = await lighthouse(
+      url,
+      { onlyCategories: ['performance'], logLevel: 'error', output: 'json', disableStorageReset: true },
+      undefined,
+      page,
+    );
+    const score = result?.lhr.categories.performance?.score;
+    if (typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}`);
+    return score * 100;
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+/**
+ * P8: Lighthouse mobile performance (the `lighthouse` package, Debian's Chromium) for `/login`,
+ * `/register` and the administrators' user list with its first 20 rows, signed in.
+ */
+export const lighthouseScores: BenchPart = {
+  name: 'Lighthouse',
+  ids: ['P8'],
+  async run({ appUrl, adminSession }) {
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+    try {
+      const figures: Figure[] = [];
+      for (const [path, budget, session] of [
+        ['/login', 95, undefined],
+        ['/register', 95, undefined],
+        ['/user-admin', 90, adminSession],
+      ] as const) {
+        const score = await performanceScore(chrome.port, `${appUrl}${path}`, session);
+        figures.push(atLeast('P8', `Lighthouse mobile performance ${path}`, score, budget));
+      }
+      return figures;
+    } finally {
+      chrome.kill();
+    }
+  },
+};

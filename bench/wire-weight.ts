@@ -1,0 +1,125 @@
+import { type Browser, chromium } from 'playwright-core';
+import { atMost, type BenchPart, type Figure, info } from './figures';
+
+// The page's global, as the callback sees it in the browser (this project has no DOM types).
+type BrowserWindow = { sessionStorage: { setItem(key: string, value: string): void } };
+
+// Signed-in pages an administrator opens; each one's own scripts are what it adds to the shell.
+const signedInPages = [
+  '/dashboard',
+  '/user-admin',
+  '/vendors',
+  '/vendor-audit',
+  '/action-log',
+  '/role',
+  '/configuration',
+  '/category',
+  '/attribute',
+  '/outbox',
+  '/client-log',
+  '/user/sessions',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/** The bytes of every script a fresh browser received for one address, as they came over the wire. */
+async function scriptsReceived(browser: Browser, url: string, session?: object) {
+  // A browser that takes gzip only: the budget is in gzip bytes (brotli would be smaller still).
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate' } });
+  if (session) {
+    await context.addInitScript((value) => {
+      (globalThis as unknown as BrowserWindow).sessionStorage.setItem('portal.user', JSON.stringify(value));
+    }, session);
+  }
+  const page = await context.newPage();
+  const pending: Promise<[string, number, string]>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => [
+        request.url(),
+        sizes.responseBodySize,
+        (await response?.allHeaders())?.['content-encoding'] ?? 'identity',
+      ]),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // Rendered: a heading shows and no loading placeholder is left; then its last requests settle. A page
+  // measured before it rendered would pull the shell (what every page loads) down with it.
+  // (Locators, not an evaluated string: the portal's Content-Security-Policy forbids eval.)
+  await page.locator('h1, h2, h3, h4').first().waitFor({ timeout: 120_000 });
+  await page.locator('.page-loading').first().waitFor({ state: 'detached', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const scripts = await Promise.all(pending);
+  await context.close();
+  const uncompressed = scripts.filter(([, , encoding]) => encoding !== 'gzip');
+  if (uncompressed.length > 0)
+    throw new Error(`${url}: scripts sent without gzip: ${uncompressed.map(([u]) => u)}`);
+  return new Map(scripts.map(([scriptUrl, bytes]) => [scriptUrl, bytes]));
+}
+
+const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
+const kb = (bytes: number) => bytes / 1024;
+
+/**
+ * P7: gzip bytes of JavaScript as a browser receives them: `/login`; the signed-in shell (the scripts
+ * every signed-in page loads); each lazy page (what it loads beyond the shell). Each address in a fresh
+ * browser context, so nothing comes from a cache.
+ */
+export const wireWeight: BenchPart = {
+  name: 'JavaScript on the wire',
+  ids: ['P7'],
+  async run({ appUrl, adminSession: session }) {
+    const browser = await launchChromium();
+    try {
+      const login = await scriptsReceived(browser, `${appUrl}/login`);
+      const pages = new Map<string, Map<string, number>>();
+      for (const path of signedInPages)
+        pages.set(path, await scriptsReceived(browser, `${appUrl}${path}`, session));
+      const every = [...pages.values()];
+      const shell = new Map(
+        [...(every[0] ?? new Map())].filter(([url]) => every.every((page) => page.has(url))),
+      );
+      const figures: Figure[] = [
+        atMost(
+          'P7',
+          '/login JavaScript (gzip, received)',
+          kb(sum(login.values())),
+          200,
+          'KB',
+          `${login.size} files`,
+        ),
+        atMost(
+          'P7',
+          'signed-in shell JavaScript (gzip, received)',
+          kb(sum(shell.values())),
+          350,
+          'KB',
+          `${shell.size} files`,
+        ),
+      ];
+      for (const [path, scripts] of pages) {
+        const own = [...scripts].filter(([url]) => !shell.has(url)).map(([, bytes]) => bytes);
+        figures.push(
+          atMost(
+            'P7',
+            `${path} beyond the shell (gzip, received)`,
+            kb(sum(own)),
+            60,
+            'KB',
+            `${own.length} files`,
+          ),
+        );
+      }
+      figures.push(info('P7b', 'signed-in pages measured', pages.size));
+      return figures;
+    } finally {
+      await browser.close();
+    }
+  },
+};
