@@ -75,13 +75,13 @@ test('staff create the home position and its banners, which the dashboard shows 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('staff upload an album in bulk and reorder it from the keyboard; a member views it in the lightbox', async ({
+test('staff upload an album in bulk, reorder it from the keyboard and caption it; a member and a stranger view it in the lightbox, a stranger not a members-only album', async ({
   page,
   browser,
 }) => {
-  // Three uploads, two accounts and four pages with their axe checks on a busy machine.
+  // Three uploads, three browsers and six pages with their axe checks on a busy machine.
   test.slow();
-  await signInThroughApi(page, administrator());
+  const admin = await signInThroughApi(page, administrator());
   await page.goto('/album');
   await expect(page.getByRole('heading', { level: 1, name: '相簿管理' })).toBeVisible();
   await page.getByRole('button', { name: '新增相簿' }).click();
@@ -115,8 +115,25 @@ test('staff upload an album in bulk and reorder it from the keyboard; a member v
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect.poll(sources).toEqual([before[1], before[0], before[2]]);
+
+  // The first picture's captions, edited in both languages from its tile.
+  await page.getByRole('button', { name: '編輯說明 相片 1' }).click();
+  const captions = page.getByRole('dialog', { name: '編輯說明：相片 1' });
+  await captions.getByLabel('說明（中文）').fill('開幕致詞');
+  await captions.getByLabel('說明（英文）').fill('Opening address');
+  await captions.getByRole('button', { name: /儲\s*存/ }).click();
+  await expect(captions).toBeHidden();
+  await expect(gallery.getByRole('button', { name: '開幕致詞' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   const albumUrl = new URL(page.url());
+  const albumId = albumUrl.searchParams.get('id');
+  // An album for signed-in members only, made straight through the API.
+  const membersOnly = await page.request.post('/api/v1/PictureAlbums', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { titleZh: '理事會內部合影', albumDate: '2026-11-21', visibility: 'signed-in' },
+  });
+  expect(membersOnly.status(), await membersOnly.text()).toBe(201);
+  const membersOnlyId = ((await membersOnly.json()) as { id: string }).id;
 
   // A member (no albums:write) reads the album in the lightbox.
   const memberContext = await browser.newContext();
@@ -139,4 +156,38 @@ test('staff upload an album in bulk and reorder it from the keyboard; a member v
   await expect(lightbox).toBeHidden();
   await expect(thumbnails.nth(1)).toBeFocused();
   await memberContext.close();
+
+  // A stranger (a fresh browser, no session) reads the public album in the public gallery, not the other.
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await stranger.goto('/albums');
+  await expect(stranger.getByRole('heading', { level: 1, name: '活動相簿' })).toBeVisible();
+  await expect(stranger.getByRole('link', { name: '理事會內部合影' })).toHaveCount(0);
+  expect(await seriousAxeViolations(stranger)).toEqual([]);
+  // This album's own link (other runs' albums may share its title).
+  await stranger.locator(`a[href="/albums/${albumId}"]`).click();
+  await expect(stranger).toHaveURL(new RegExp(`/albums/${albumId}$`));
+  await expect(stranger.getByRole('heading', { level: 1, name: '秋季年會' })).toBeVisible();
+  const strangerThumbnails = stranger.getByRole('list', { name: '相片集' }).getByRole('button');
+  await expect(strangerThumbnails).toHaveCount(3);
+  await strangerThumbnails.first().click();
+  const strangerLightbox = stranger.getByRole('dialog', { name: '相片檢視' });
+  await expect(strangerLightbox.getByText('開幕致詞')).toBeVisible();
+  await stranger.keyboard.press('ArrowRight');
+  await expect(strangerLightbox.getByText('第 2 張，共 3 張')).toBeVisible();
+  expect(await seriousAxeViolations(stranger)).toEqual([]);
+  await stranger.keyboard.press('Escape');
+  await expect(strangerLightbox).toBeHidden();
+  // In English, with the public pages' language switch.
+  await stranger.getByRole('button', { name: /English/ }).click();
+  await expect(stranger.getByRole('link', { name: 'Back to the albums' })).toBeVisible();
+  await stranger.goto(`/albums/${membersOnlyId}`);
+  await expect(
+    stranger.getByText(
+      'This album was not found: it may have been deleted, or it is for signed-in members only.',
+    ),
+  ).toBeVisible();
+  await expect(stranger.getByRole('heading', { name: '理事會內部合影' })).toHaveCount(0);
+  expect(await seriousAxeViolations(stranger)).toEqual([]);
+  await strangerContext.close();
 });

@@ -27,6 +27,8 @@ const loadResetPassword = withAccountTexts(
 );
 // The invitation mail's link: public (the invitee may have no account yet), its own chunk.
 const loadInvitation: PageLoader = () => import('../features/members/pages/invitation-page');
+// The public photo gallery: open to strangers, its own chunk (nothing of it loads on /login).
+const loadPublicGallery: PageLoader = () => import('../features/albums/pages/public-gallery-page');
 const loadErrorPage: PageLoader = () => import('../features/errors/pages/error-page');
 const loadNotFound: PageLoader = () => import('../features/errors/pages/not-found-page');
 const loadPlaceholder: PageLoader = () => import('./pages/placeholder-page');
@@ -89,6 +91,8 @@ export function createRoutes(): RouteObject[] {
     { path: '/reset-password', element: <LazyPage load={loadResetPassword} /> },
     { path: '/error-page', element: <LazyPage load={loadErrorPage} /> },
     { path: '/invitation', element: <LazyPage load={loadInvitation} /> },
+    { path: '/albums', element: <LazyPage load={loadPublicGallery} /> },
+    { path: '/albums/:id', element: <LazyPage load={loadPublicGallery} /> },
     {
       element: <RequireSession />,
       children: layoutVariants.map(({ variant, basePath }) => layoutRoute(variant, basePath)),

@@ -30,6 +30,24 @@ export function useAlbums() {
   });
 }
 
+/** The public albums only, newest first: the gallery open to everyone (the same list whoever asks). */
+export function usePublicAlbums() {
+  return useQuery({
+    queryKey: [...resourceQueryKeys.all(albumsResource), 'public'],
+    queryFn: ({ signal }) =>
+      fetchResourceList<PictureAlbum>(
+        albumsResource,
+        {
+          page: 1,
+          pageSize: maxPageSize,
+          condition: { visibility: 'public' },
+          sortings: [{ field: 'albumDate', dir: 'desc' }],
+        },
+        signal,
+      ),
+  });
+}
+
 export function useAlbum(id: string) {
   return useQuery({
     queryKey: [...resourceQueryKeys.all(albumsResource), 'one', id],
@@ -38,8 +56,9 @@ export function useAlbum(id: string) {
 }
 
 /** An album's pictures in order (an album holds at most a few hundred; the first page of 100 here). */
-export function usePicturesOf(albumId: string) {
+export function usePicturesOf(albumId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: [...resourceQueryKeys.all(picturesResource), 'of', albumId],
     queryFn: ({ signal }) =>
       fetchResourceList<Picture>(

@@ -8,6 +8,7 @@ import { AppProviders } from '../../../app/providers';
 import { ApiError } from '../../../lib/api-client';
 import { loadTextBundle } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
 import type { ImageUploader } from '../../../lib/upload-image';
 import { mockApi } from '../../../test/mock-api';
 import { AlbumGallery } from './album-gallery';
@@ -163,5 +164,45 @@ describe('picture reorder', { timeout: 30_000 }, () => {
       id: pictures[2]?.id,
       sortOrder: 0,
     });
+  });
+});
+
+describe('caption editing', { timeout: 30_000 }, () => {
+  it('edits a picture’s captions in both languages in one PUT that keeps its image and album', async () => {
+    const api = mockApi({
+      'PUT Pictures': (call) => ({ body: { ...picture(2), ...(call.body as object) } }),
+    });
+    const saved = vi.spyOn(toast, 'info');
+    await renderWith(<PictureGridEditor album={album} pictures={pictures} />);
+    await userEvent.click(screen.getByRole('button', { name: '編輯說明 相片 2' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯說明：相片 2' });
+    const zh = within(dialog).getByLabelText('說明（中文）');
+    expect((zh as HTMLInputElement).value).toBe('相片說明 2');
+    await userEvent.clear(zh);
+    await userEvent.type(zh, '頒獎典禮');
+    await userEvent.type(within(dialog).getByLabelText('說明（英文）'), 'Award ceremony');
+    await userEvent.click(within(dialog).getByRole('button', { name: /儲\s*存/ }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      id: pictures[1]?.id,
+      albumId,
+      imageId: pictures[1]?.image.id,
+      captionZh: '頒獎典禮',
+      captionEn: 'Award ceremony',
+    });
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('已儲存相片說明。'));
+  });
+
+  it('refuses a caption over the contract’s limit on its field and sends nothing', async () => {
+    const api = mockApi({});
+    await renderWith(<PictureGridEditor album={album} pictures={pictures} />);
+    await userEvent.click(screen.getByRole('button', { name: '編輯說明 相片 1' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯說明：相片 1' });
+    const en = within(dialog).getByLabelText('說明（英文）');
+    // The input's maxLength stops typing; a pasted value past it is still checked by the rules.
+    fireEvent.change(en, { target: { value: 'x'.repeat(201) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /儲\s*存/ }));
+    expect(await within(dialog).findByText(/說明（英文）.*200/)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   usePictureMutations,
 } from '../api/albums-resource';
 import { type KeyboardReorder, moveItem, reorderKey } from '../reorder';
+import { CaptionEditor } from './caption-editor';
 
 interface PictureGridEditorProps {
   album: PictureAlbum;
@@ -23,7 +24,8 @@ interface PictureGridEditorProps {
 
 /**
  * The staff's view of an album's pictures: drag one onto another's place, or with the keyboard (Space
- * lifts, arrows move, Space drops, Escape cancels), or the move buttons; make one the cover; delete one.
+ * lifts, arrows move, Space drops, Escape cancels), or the move buttons; make one the cover; edit its
+ * captions; delete one.
  * Each move is one `PUT /Pictures` with the new `sortOrder` (the server renumbers the album).
  */
 export function PictureGridEditor({ album, pictures }: PictureGridEditorProps) {
@@ -135,6 +137,7 @@ export function PictureGridEditor({ album, pictures }: PictureGridEditorProps) {
                   disabled={index === pictures.length - 1}
                   onClick={() => void save(index, index + 1)}
                 />
+                <CaptionEditor picture={picture} name={t('albums.pictureN', { index: index + 1 })} />
                 {!isCover && (
                   <Button
                     size="small"

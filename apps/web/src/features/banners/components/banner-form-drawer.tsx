@@ -1,12 +1,12 @@
 import { type Banner, bannerInsertSchema, isHttpUrl } from '@portal/contracts/banners';
 import { DatePicker, Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadList } from '../../../components/image-upload-list';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { useBannerMutations } from '../api/banners-resource';
+import { momentOfTaipeiPick, taipeiPickerValue } from '../taipei-picker';
 
 interface BannerValues {
   imageIds: string[];
@@ -37,10 +37,8 @@ export function BannerFormDrawer(props: {
         altZh: banner.altZh,
         altEn: banner.altEn,
         linkUrl: banner.linkUrl,
-        schedule: [
-          banner.startsAt ? dayjs(banner.startsAt) : null,
-          banner.endsAt ? dayjs(banner.endsAt) : null,
-        ],
+        // Shown and picked in Taipei time, whatever the browser's zone.
+        schedule: [taipeiPickerValue(banner.startsAt), taipeiPickerValue(banner.endsAt)],
         isEnabled: banner.isEnabled,
       }
     : { imageIds: [], altZh: '', altEn: '', linkUrl: '', schedule: null, isEnabled: true };
@@ -53,8 +51,8 @@ export function BannerFormDrawer(props: {
       altZh: values.altZh,
       altEn: values.altEn ?? '',
       linkUrl: values.linkUrl ?? '',
-      startsAt: from ? from.toISOString() : null,
-      endsAt: until ? until.toISOString() : null,
+      startsAt: momentOfTaipeiPick(from),
+      endsAt: momentOfTaipeiPick(until),
       isEnabled: values.isEnabled,
     };
     return banner ? update.mutateAsync({ id: banner.id, ...body }) : insert.mutateAsync(body);
@@ -107,7 +105,7 @@ export function BannerFormDrawer(props: {
       >
         <Input type="url" inputMode="url" maxLength={maxLengthOf(fields.linkUrl)} placeholder="https://" />
       </Form.Item>
-      <Form.Item name="schedule" label={t('banners.schedule')}>
+      <Form.Item name="schedule" label={t('banners.schedule')} extra={t('banners.scheduleHint')}>
         <DatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
