@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
@@ -5,15 +6,34 @@ import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '
 
 const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
 
-/** A 48×32 PNG: the image pipeline reads its type and size from these bytes. */
-const picture = {
-  name: 'factory-visit.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAMUlEQVR42u3OQQ0AAAgEoEtiOsMayxbOBxsBSPW8EiEhISEhISEhISEhISEhISGhSwvxebxqvcg86AAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+/**
+ * A one-colour PNG of the given size, built here: wide as a real photo, so the phone-size check below
+ * would catch a picture that pushes the page sideways.
+ */
+function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x64)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const picture = { name: 'factory-visit.png', mimeType: 'image/png', buffer: solidPng(1200, 200) };
 
 /** A one-page PDF: the files module reads the type from these bytes, not from the name. */
 const attachment = {
