@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { splitApiError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload-image';
+import '../news.css';
 
 export interface NewsRichTextProps {
   value?: string;

@@ -12,6 +12,7 @@ import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { toast } from '../../../lib/toast';
 import { downloadAttachment, useNewsDetail } from '../api/news-api';
 import { NewsCategoryTag } from '../components/news-category-tag';
+import '../news.css';
 
 /**
  * `announcement-detail?id=`: one announcement in the reader's language; opening it marks it read. The
