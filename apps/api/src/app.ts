@@ -110,7 +110,7 @@ async function apiRoutes(
     // Categories and attributes (products in use keep them: productUsage counts them)
     registerResource(resources, { db, definition: categoriesResource({ usage: productUsage }) });
     registerResource(resources, { db, definition: attributesResource({ usage: productUsage }) });
-    registerResource(resources, { db, definition: attributeValuesResource });
+    registerResource(resources, { db, definition: attributeValuesResource({ usage: productUsage }) });
   });
   await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(actionLogExportRoutes, { actionLogExport: services.actionLogExport });
