@@ -103,7 +103,7 @@ async function threePictures() {
   );
 }
 
-test('an owner adds a product with three pictures and attributes and publishes it; another vendor’s people never see a draft', async ({
+test('an owner adds a product with three pictures and attributes and publishes it; another vendor’s people never see a draft; staff unpublish it with a reason the owner reads', async ({
   page,
   browser,
 }) => {
@@ -202,4 +202,36 @@ test('an owner adds a product with three pictures and attributes and publishes i
   await expect(otherPage.getByText('還沒有產品，按「新增產品」開始建立。')).toBeVisible();
   await expect(otherPage.getByText(draftName)).toHaveCount(0);
   await otherContext.close();
+
+  // Staff (the administrator holds vendors:audit) unpublish the product from the same page, with a reason.
+  const reason = `圖片含有聯絡電話${suffix}`;
+  const staffContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-TW',
+  });
+  const staffPage = await staffContext.newPage();
+  await signInThroughApi(staffPage, { ...administrator, address: newTestUser('prodstaff').address });
+  await staffPage.goto('/product');
+  await staffPage.getByPlaceholder('搜尋產品名稱').fill(name);
+  await staffPage.getByPlaceholder('搜尋產品名稱').press('Enter');
+  const staffRow = staffPage.getByRole('row', { name: new RegExp(name) });
+  await expect(staffRow.getByText(`甲精密${suffix}股份有限公司`)).toBeVisible();
+  await staffRow.getByRole('button', { name: `下架「${name}」` }).click();
+  const confirm = staffPage.getByRole('dialog', { name: `下架「${name}」` });
+  await confirm.getByRole('button', { name: '下架' }).click();
+  await expect(confirm.getByText('請填寫下架原因，供應商會看到。')).toBeVisible();
+  await confirm.getByLabel('下架原因').fill(reason);
+  await confirm.getByRole('button', { name: '下架' }).click();
+  await expect(staffPage.getByText(`資訊: 已下架「${name}」。`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(staffRow.getByText('草稿')).toBeVisible();
+  await expect(staffRow.getByRole('button', { name: `下架「${name}」` })).toHaveCount(0);
+  await staffContext.close();
+
+  // The owner sees the association's mark and, on the product, the reason.
+  await page.reload();
+  await expect(row.getByText('已被協會下架')).toBeVisible();
+  await row.getByRole('button', { name: `編輯「${name}」` }).click();
+  const editing = page.getByRole('dialog', { name: `編輯產品：${name}` });
+  await expect(editing.getByText(new RegExp(`原因：${reason}`))).toBeVisible();
 });

@@ -123,7 +123,7 @@ async function apiRoutes(
     // Categories and attributes (products in use keep them: productUsage counts them)
     registerResource(resources, { db, definition: categoriesResource({ usage: productUsage }) });
     registerResource(resources, { db, definition: attributesResource({ usage: productUsage }) });
-    registerResource(resources, { db, definition: attributeValuesResource });
+    registerResource(resources, { db, definition: attributeValuesResource({ usage: productUsage }) });
     // Banners and picture albums
     registerResource(resources, { db, definition: bannerPositionsResource });
     registerResource(resources, { db, definition: bannersResource({ clock }) });

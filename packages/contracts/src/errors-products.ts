@@ -26,4 +26,8 @@ export const productErrors = {
     'zh-Hant': '仍有 {count} 項產品使用此屬性，無法刪除。',
     en: '{count} products still use this attribute, so it cannot be deleted.',
   },
+  ATTRIBUTE_VALUE_IN_USE: {
+    'zh-Hant': '仍有 {count} 項產品使用此選項，無法刪除。',
+    en: '{count} products still use this choice, so it cannot be deleted.',
+  },
 } as const satisfies Record<string, LocalizedText>;

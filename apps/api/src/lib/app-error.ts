@@ -87,6 +87,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   // Products
   PRODUCT_NOT_PUBLISHED: 409,
   ATTRIBUTE_IN_USE: 409,
+  ATTRIBUTE_VALUE_IN_USE: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -4,7 +4,7 @@ import { type ApiErrorSplit, type FieldMapping, splitApiError } from './form-err
 
 /**
  * Puts a failed call's field errors on the form's fields and keeps the rest as one form-level message
- * (shown with `FormErrorAlert`). Returns the split so the caller can react to particular codes.
+ * (shown with `FormErrorAlert`); a dotted name (`attributes.<id>`) marks a nested field. Returns the split so the caller can react to particular codes.
  */
 export function useApiFormErrors<Values>(
   form: FormInstance<Values>,
@@ -15,7 +15,8 @@ export function useApiFormErrors<Values>(
   const showError = useCallback(
     (error: unknown): ApiErrorSplit => {
       const split = splitApiError(error, fieldNames, mapping);
-      form.setFields(split.fields.map(({ name, errors }) => ({ name: name as never, errors })));
+      // A dotted field name is a path into nested values (`attributes.<id>`: a product's attribute).
+      form.setFields(split.fields.map(({ name, errors }) => ({ name: name.split('.') as never, errors })));
       setFormError(split.general.length > 0 ? split.general.join(' ') : null);
       return split;
     },

@@ -235,6 +235,62 @@ describe('the list', () => {
 });
 
 describe('categories and attributes in use', () => {
+  it('a choice products still name cannot be deleted (409 naming how many); an unused one can', async () => {
+    const staffCall = (options: Parameters<typeof call>[2]) => call(world, who.staff, options);
+    const created = await staffCall({
+      method: 'POST',
+      url: '/Attributes',
+      payload: { nameZh: '表面處理', type: 'multiple', categoryIds: [catalogue.categoryId] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const finishId = (created.json() as { id: string }).id;
+    const [zinc, nickel, black] = await Promise.all(
+      ['鍍鋅', '鍍鎳', '發黑'].map(async (nameZh, sortOrder) => {
+        const choice = await staffCall({
+          method: 'POST',
+          url: '/AttributeValues',
+          payload: { attributeId: finishId, nameZh, sortOrder },
+        });
+        expect(choice.statusCode, choice.body).toBe(201);
+        return (choice.json() as { id: string }).id;
+      }),
+    );
+    const withFinish = (choiceIds: string[]) =>
+      productBody(catalogue, {
+        nameZh: `表面處理螺絲${choiceIds.length}`,
+        attributeValues: [
+          ...(productBody(catalogue).attributeValues as unknown[]),
+          { attributeId: finishId, value: choiceIds },
+        ],
+      });
+    await createProduct(world, who.a.owner, withFinish([zinc ?? '', nickel ?? '']));
+    await createProduct(world, who.a.owner, withFinish([zinc ?? '']));
+
+    const removeChoice = (id: string | undefined, language = 'zh-Hant') =>
+      world.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/AttributeValues?key=${id}`,
+        headers: { ...who.staff.headers, 'accept-language': language },
+      });
+    const usedTwice = await removeChoice(zinc);
+    expect(usedTwice.statusCode, usedTwice.body).toBe(409);
+    expect(usedTwice.json().errors[0]).toMatchObject({
+      code: 'ATTRIBUTE_VALUE_IN_USE',
+      message: '仍有 2 項產品使用此選項，無法刪除。',
+    });
+    const usedOnce = await removeChoice(nickel, 'en');
+    expect(usedOnce.statusCode, usedOnce.body).toBe(409);
+    expect(usedOnce.json().errors[0].message).toBe(
+      '1 products still use this choice, so it cannot be deleted.',
+    );
+    // Refused means unchanged: both choices are still there.
+    for (const id of [zinc, nickel]) {
+      expect((await staffCall({ method: 'GET', url: `/AttributeValues/${id}` })).statusCode).toBe(200);
+    }
+    expect((await removeChoice(black)).statusCode).toBe(200);
+    expect((await staffCall({ method: 'GET', url: `/AttributeValues/${black}` })).statusCode).toBe(404);
+  });
+
   it('cannot be deleted while products use them (409 naming how many); once unused they can', async () => {
     const used = await call(world, who.staff, {
       method: 'DELETE',

@@ -97,6 +97,24 @@ export async function countProductsUsingAttribute(db: Database, attributeId: str
   return row?.n ?? 0;
 }
 
+/** Products whose value of a choice attribute names `choiceId` (stored as `{ choiceIds: [...] }`). */
+export async function countProductsUsingChoice(
+  db: Database,
+  attributeId: string,
+  choiceId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productAttributeValues)
+    .where(
+      and(
+        eq(productAttributeValues.attributeId, attributeId),
+        sql`${productAttributeValues.value} -> 'choiceIds' @> jsonb_build_array(${choiceId}::text)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Who the list is for: one vendor's every product, every vendor's (staff), or what buyers see. */
 export type ProductListScope =
   | { kind: 'vendor'; vendorId: string }

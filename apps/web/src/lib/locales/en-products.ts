@@ -50,6 +50,16 @@ export const enProducts: ProductsTexts = {
     unpublished: 'Unpublished by the association',
     unpublishedReason: 'The association unpublished this product on {{time}}. Reason: {{reason}}',
     unpublishedHint: 'Fix it, then set the status to Published to publish it again.',
+    vendor: 'Vendor',
+    unpublish: 'Unpublish',
+    unpublishNamed: 'Unpublish “{{name}}”',
+    unpublishTitle: 'Unpublish “{{name}}”',
+    unpublishText:
+      'The product leaves the catalogue. The vendor sees the reason on their product list and can publish it again once fixed.',
+    unpublishReasonLabel: 'Reason for unpublishing',
+    unpublishReasonRequired: 'Enter the reason; the vendor will see it.',
+    unpublishDone: 'Unpublished “{{name}}”.',
+    cancel: 'Cancel',
     editor: {
       toolbar: 'Description formatting',
       bold: 'Bold',

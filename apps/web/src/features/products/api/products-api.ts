@@ -71,7 +71,18 @@ export function useProductMutations() {
       apiRequest<{ payload: { id: string } }>(`${productsResource}/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
-  return { save, remove };
+  // Staff with vendors:audit take a published product off the catalogue; the vendor sees the reason.
+  const unpublish = useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+      (
+        await apiRequest<{ payload: Product }>(`${productsResource}/${id}/Unpublish`, {
+          method: 'POST',
+          body: { reason },
+        })
+      ).payload,
+    onSuccess: refresh,
+  });
+  return { save, remove, unpublish };
 }
 
 /** Every node of the product category tree (a few hundred at most), for the form's category choice. */

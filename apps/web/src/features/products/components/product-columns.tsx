@@ -18,11 +18,19 @@ export function productName(product: { nameZh: string; nameEn: string }, languag
   return language === 'en' && product.nameEn ? product.nameEn : product.nameZh;
 }
 
-/** The columns of a vendor's product list; name, status, price and update time sort on the server. */
-export function useProductColumns(): ResourceColumn<ProductRow>[] {
+/**
+ * The columns of a vendor's product list; name, status, price and update time sort on the server. Staff
+ * see every vendor's products, so for them the vendor's name follows the product's.
+ */
+export function useProductColumns(options: { showVendor?: boolean } = {}): ResourceColumn<ProductRow>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useFormatAmount();
+  const vendorColumn: ResourceColumn<ProductRow> = {
+    key: 'vendorName',
+    title: t('products.vendor'),
+    render: (_value, product) => product.vendorName,
+  };
   return [
     {
       key: 'cover',
@@ -47,6 +55,7 @@ export function useProductColumns(): ResourceColumn<ProductRow>[] {
       sortable: true,
       render: (_value, product) => <strong>{productName(product, language)}</strong>,
     },
+    ...(options.showVendor ? [vendorColumn] : []),
     {
       key: 'status',
       title: t('products.status'),

@@ -1,6 +1,7 @@
 import type { Category } from '@portal/contracts/categories';
 import { type Product, productInputSchema, productMaxImages } from '@portal/contracts/product';
 import { Alert, Form, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadList } from '../../../components/image-upload-list';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
@@ -36,6 +37,19 @@ const fieldNames = [
   'status',
 ] as const;
 
+/**
+ * The server reports a refused attribute value on `attributeValues.<attributeId>`; the form keeps the
+ * value at `attributes.<attributeId>`, so the message lands on that attribute's own field.
+ */
+export function attributeErrorMapping(attributes: readonly { id: string }[]) {
+  const aliases: Record<string, string> = {};
+  for (const { id } of attributes) aliases[`attributeValues.${id}`] = `attributes.${id}`;
+  return {
+    fieldNames: [...fieldNames, ...attributes.map(({ id }) => `attributes.${id}`)],
+    mapping: { aliases },
+  };
+}
+
 /** The attributes of the category the form has chosen (re-rendered as the choice changes). */
 function ChosenCategoryAttributes({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
@@ -66,6 +80,7 @@ export default function ProductFormDrawer({ open, product, onClose }: ProductFor
   const tree = useProductCategories();
   const attributes = useAllAttributes();
   const categories = tree.data ?? [];
+  const errorMapping = useMemo(() => attributeErrorMapping(attributes.data ?? []), [attributes.data]);
 
   const submit = (values: ProductFormValues) => {
     const applicable = applicableAttributes(attributes.data ?? [], categories, values.categoryId);
@@ -80,7 +95,8 @@ export default function ProductFormDrawer({ open, product, onClose }: ProductFor
         product ? t('products.editTitle', { name: productName(product, language) }) : t('products.addTitle')
       }
       initialValues={toFormValues(product)}
-      fieldNames={fieldNames}
+      fieldNames={errorMapping.fieldNames}
+      fieldMapping={errorMapping.mapping}
       onSubmit={submit}
       successMessage={(saved) => t('products.saved', { name: productName(saved, language) })}
       onClose={onClose}

@@ -113,4 +113,48 @@ describe('product page', { timeout: 30_000 }, () => {
       await screen.findByText('加入或成立供應商後，才能在這裡管理公司的產品。', {}, firstLoad),
     ).toBeTruthy();
   });
+
+  it('lets staff with vendors:audit unpublish a published product, asking for the reason first', async () => {
+    const live = { ...screw, status: 'published' as const, publishedTime: time };
+    const api = mockApi({
+      'GET Product': { body: { payload: { totalCount: 2, data: [live, pulled] } } },
+      [`POST Product/${screw.id}/Unpublish`]: {
+        body: {
+          payload: { ...live, status: 'draft', unpublishReason: '價格與型錄不符', unpublishedTime: time },
+        },
+      },
+    });
+    const staff = { ...testUser, permissions: ['vendors:read', 'vendors:audit'] };
+    renderApp('/product', { user: staff });
+    await screen.findByText('精密螺絲', {}, firstLoad);
+    // Staff see whose product it is, and never the vendor's own edit buttons.
+    expect(within(rowOf('精密螺絲')).getByText('甲公司')).toBeTruthy();
+    expect(screen.queryAllByLabelText(/^編輯/)).toEqual([]);
+    // Only the published one can be unpublished.
+    expect(screen.queryByLabelText('下架「被下架的墊片」')).toBeNull();
+    await userEvent.click(screen.getByLabelText('下架「精密螺絲」'));
+    // The dialog's accessible name rests on a generated id that jsdom's test build repeats: find it by role.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('下架「精密螺絲」')).toBeTruthy();
+    const confirm = within(dialog)
+      .getByText('下架', { selector: 'button span' })
+      .closest('button') as HTMLElement;
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('請填寫下架原因，供應商會看到。')).toBeTruthy();
+    expect(api.callsTo(`POST Product/${screw.id}/Unpublish`)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('下架原因'), '  價格與型錄不符 ');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(api.callsTo(`POST Product/${screw.id}/Unpublish`)).toHaveLength(1));
+    expect(api.callsTo(`POST Product/${screw.id}/Unpublish`)[0]?.body).toEqual({ reason: '價格與型錄不符' });
+    expect(await screen.findByText(/已下架「精密螺絲」。/)).toBeTruthy();
+  });
+
+  it('offers no unpublish to staff who only read vendors', async () => {
+    const live = { ...screw, status: 'published' as const, publishedTime: time };
+    mockApi({ 'GET Product': { body: { payload: { totalCount: 1, data: [live] } } } });
+    renderApp('/product', { user: { ...testUser, permissions: ['vendors:read'] } });
+    await screen.findByText('精密螺絲', {}, firstLoad);
+    expect(screen.getByText('甲公司')).toBeTruthy();
+    expect(screen.queryByLabelText('下架「精密螺絲」')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { fetchProduct, fetchProductPage, productsResource, useProductMutations } from '../api/products-api';
 import { productName, useProductColumns } from '../components/product-columns';
+import { UnpublishModal } from '../components/unpublish-modal';
 import { withStatus } from '../product-form';
 import '../products.css';
 
@@ -29,7 +30,8 @@ interface Editing {
 
 /**
  * 產品與服務: the caller's vendor's products. Owners and managers add, edit, publish, archive and delete;
- * members read. Staff who read vendors see every vendor's products here. A product the association
+ * members read. Staff who read vendors see every vendor's products here (with the vendor's name), and
+ * staff holding vendors:audit unpublish a published one with a reason. A product the association
  * unpublished shows the reason.
  */
 export default function ProductPage() {
@@ -38,11 +40,13 @@ export default function ProductPage() {
   const language = useLanguage();
   const user = useStoredUser();
   const staffReads = useCan('vendors:read');
-  const columns = useProductColumns();
-  const { save, remove } = useProductMutations();
+  const staffAudits = useCan('vendors:audit');
+  const columns = useProductColumns({ showVendor: staffReads });
+  const { save, remove, unpublish } = useProductMutations();
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>({ open: false, product: null });
   const [opening, setOpening] = useState<string | null>(null);
+  const [unpublishing, setUnpublishing] = useState<ProductRow | null>(null);
   const role = user?.vendor?.role ?? null;
   const canWrite = role === 'owner' || role === 'manager';
 
@@ -88,11 +92,32 @@ export default function ProductPage() {
 
   const showFailure = (error: unknown) => toast.error(splitApiError(error, []).general.join(' '));
 
+  const confirmUnpublish = async (reason: string) => {
+    if (!unpublishing) return;
+    const saved = await unpublish.mutateAsync({ id: unpublishing.id, reason });
+    setUnpublishing(null);
+    toast.info(t('products.unpublishDone', { name: productName(saved, language) }));
+  };
+
+  const unpublishButton = (row: ProductRow) =>
+    staffAudits && row.status === 'published' ? (
+      <Button
+        type="link"
+        size="small"
+        danger
+        aria-label={t('products.unpublishNamed', { name: productName(row, language) })}
+        onClick={() => setUnpublishing(row)}
+      >
+        {t('products.unpublish')}
+      </Button>
+    ) : null;
+
   const rowActions = (row: ProductRow) => {
-    if (!canWrite) return null;
+    if (!canWrite) return unpublishButton(row);
     const name = productName(row, language);
     return (
       <Flex gap="small" wrap>
+        {unpublishButton(row)}
         <Button
           type="link"
           size="small"
@@ -155,8 +180,14 @@ export default function ProductPage() {
           </Button>
         ) : null
       }
-      rowActions={canWrite ? rowActions : undefined}
+      rowActions={canWrite || staffAudits ? rowActions : undefined}
     >
+      <UnpublishModal
+        name={unpublishing ? productName(unpublishing, language) : null}
+        isSubmitting={unpublish.isPending}
+        onUnpublish={confirmUnpublish}
+        onCancel={() => setUnpublishing(null)}
+      />
       {(editing.open || editing.product) && (
         <Suspense fallback={null}>
           <ProductFormDrawer
