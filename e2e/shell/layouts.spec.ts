@@ -70,13 +70,17 @@ test.describe('signed-in layouts', () => {
 
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('navigation', { name: '主選單' });
-    await menu.getByRole('menuitem', { name: '公告與通知' }).click();
-    await expect(page).toHaveURL('/announcement');
+    // Another page not built yet, so the made-up session still holds after the move.
+    await menu.getByRole('menuitem', { name: '商機詢問信箱' }).click();
+    await expect(page).toHaveURL('/inquiry-mailbox');
+    await expect(page.getByRole('heading', { level: 1, name: '商機詢問信箱' })).toBeVisible();
     await expect(menu).toBeHidden();
   });
 
   test('signing out goes to /login and forgets the session', async ({ page }) => {
-    await page.goto('/simple-menu/announcement');
+    // A page not built yet: it asks the server nothing, so the made-up session holds until signing out.
+    await page.goto('/simple-menu/meeting');
+    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
     await page.getByRole('button', { name: '登出' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => window.sessionStorage.getItem('portal.user'))).toBeNull();
