@@ -23,6 +23,7 @@ import {
   lockPicturesOf,
   updateAlbum,
 } from './albums.repository';
+import { galleryReads } from './gallery-reads';
 import { pictureImageOwner } from './pictures.resource';
 
 type AlbumInsert = z.output<typeof pictureAlbumInsertSchema>;
@@ -89,11 +90,8 @@ export function pictureAlbumsResource(deps: {
   return {
     path: 'PictureAlbums',
     entityType: 'picture-album',
-    tag: 'albums',
     noun: 'picture album',
-    readAccess: 'public',
-    // A gallery page asks a few times a visit; an office shares one address.
-    readRateLimit: { max: 600, windowSeconds: 60 },
+    ...galleryReads,
     itemSchema: pictureAlbumSchema,
     listQuerySchema: pictureAlbumListQuerySchema,
     list: async (db, query, caller) => {

@@ -25,6 +25,7 @@ import {
   renumberPictures,
   updatePicture,
 } from './albums.repository';
+import { galleryReads } from './gallery-reads';
 
 type PictureInsert = z.output<typeof pictureInsertSchema>;
 type PictureUpdate = z.output<typeof pictureUpdateSchema>;
@@ -88,11 +89,8 @@ export function picturesResource(deps: {
   return {
     path: 'Pictures',
     entityType: 'picture',
-    tag: 'albums',
     noun: 'picture',
-    readAccess: 'public',
-    // A gallery page asks a few times a visit; an office shares one address.
-    readRateLimit: { max: 600, windowSeconds: 60 },
+    ...galleryReads,
     itemSchema: pictureSchema,
     listQuerySchema: pictureListQuerySchema,
     list: async (db, query, caller) => {
