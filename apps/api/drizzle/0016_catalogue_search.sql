@@ -9,3 +9,7 @@ CREATE FUNCTION "catalogue_bigrams"(value text) RETURNS text[] LANGUAGE sql IMMU
 $$;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_bigrams" text[] GENERATED ALWAYS AS (catalogue_bigrams(lower(replace(normalize(name_zh || chr(31) || name_en || chr(31) || regexp_replace(description_zh || chr(31) || description_en, '<[^>]*>', ' ', 'g'), NFKC), '臺', '台')))) STORED;--> statement-breakpoint
 CREATE INDEX "products_search_bigrams_idx" ON "products" USING gin ("search_bigrams");
+--> statement-breakpoint
+-- What the catalogue lists without a keyword: published products newest first, with the vendor (to keep
+-- active vendors' only) and the category, so the page's ids and the total are read from the index alone.
+CREATE INDEX "products_catalogue_idx" ON "products" ("published_at" DESC, "id" DESC) INCLUDE ("vendor_id", "category_id") WHERE "status" = 'published';

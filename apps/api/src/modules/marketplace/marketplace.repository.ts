@@ -5,7 +5,7 @@ import { categories } from '../../db/catalogue-schema';
 import type { Database } from '../../db/client';
 import { productAttributeValues, products } from '../../db/product-schema';
 import { vendors } from '../../db/vendor-schema';
-import { countAll, offsetOf } from '../resources/list-sql';
+import { countAll, offsetOf, rowsInIdOrder } from '../resources/list-sql';
 
 /** What a catalogue search asks, already checked by the service (attribute filters against their types). */
 export interface CatalogueSearch {
@@ -82,6 +82,11 @@ function conditionsOf(search: CatalogueSearch) {
 
 const certifiedFirst = sql`(${vendors.level} = 'certified') desc`;
 
+/**
+ * One page of the search and its total. The page's ids come first from a narrow query (the partial
+ * index `products_catalogue_idx` holds the order, the vendor and the category, so neither the page's
+ * ids nor the total read a product row unless a keyword or an attribute asks); then its rows.
+ */
 export async function searchCatalogueProducts(db: Database, search: CatalogueSearch) {
   const { where, nameMatches } = conditionsOf(search);
   const order: SQL[] = [];
@@ -89,17 +94,32 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
   // Relevance: a name match before a match in the description only; newest first within each.
   if (search.sort === 'relevance' && nameMatches) order.push(sql`(${nameMatches}) desc`);
   order.push(desc(products.publishedAt), desc(products.id));
-  const [rows, [total]] = await Promise.all([
+  const [picked, [total]] = await Promise.all([
     db
-      .select({ product: products, vendorName: vendors.name, vendorLevel: vendors.level })
+      .select({ id: products.id })
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .where(where)
       .orderBy(...order)
       .limit(search.pageSize)
       .offset(offsetOf(search)),
-    db.select(countAll).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
+    db
+      .select(countAll)
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(where),
   ]);
+  const rows = await rowsInIdOrder(
+    picked.map((row) => row.id),
+    async (ids) =>
+      (
+        await db
+          .select({ product: products, vendorName: vendors.name, vendorLevel: vendors.level })
+          .from(products)
+          .innerJoin(vendors, eq(vendors.id, products.vendorId))
+          .where(inArray(products.id, ids))
+      ).map((row) => ({ id: row.product.id, ...row })),
+  );
   return { totalCount: total?.count ?? 0, rows };
 }
 
