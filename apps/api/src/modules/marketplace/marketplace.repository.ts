@@ -103,11 +103,7 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
       .orderBy(...order)
       .limit(search.pageSize)
       .offset(offsetOf(search)),
-    db
-      .select(countAll)
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where),
+    db.select(countAll).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
   ]);
   const rows = await rowsInIdOrder(
     picked.map((row) => row.id),
