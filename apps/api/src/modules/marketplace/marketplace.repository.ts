@@ -70,7 +70,9 @@ function conditionsOf(search: CatalogueSearch) {
   const match = keyword ? keywordMatch(keyword) : undefined;
   const where = and(
     eq(products.status, 'published'),
-    eq(vendors.status, 'active'),
+    // An anti-join on the few vendors not active (a partial index holds them): the list and its total
+    // then read no vendor row unless the level is asked.
+    sql`not exists (select 1 from vendors as inactive where inactive.id = ${products.vendorId} and inactive.status <> 'active')`,
     match?.matches,
     search.categoryIds ? inArray(products.categoryId, search.categoryIds) : undefined,
     search.vendorId ? eq(products.vendorId, search.vendorId) : undefined,
@@ -94,16 +96,19 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
   // Relevance: a name match before a match in the description only; newest first within each.
   if (search.sort === 'relevance' && nameMatches) order.push(sql`(${nameMatches}) desc`);
   order.push(desc(products.publishedAt), desc(products.id));
+  // The vendor's row only when its level filters or orders.
+  const needsVendor = search.vendorLevel !== undefined || search.certifiedFirst === true;
+  const idQuery = db.select({ id: products.id }).from(products).$dynamic();
+  const countQuery = db.select(countAll).from(products).$dynamic();
   const [picked, [total]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    (needsVendor ? idQuery.innerJoin(vendors, eq(vendors.id, products.vendorId)) : idQuery)
       .where(where)
       .orderBy(...order)
       .limit(search.pageSize)
       .offset(offsetOf(search)),
-    db.select(countAll).from(products).innerJoin(vendors, eq(vendors.id, products.vendorId)).where(where),
+    (needsVendor ? countQuery.innerJoin(vendors, eq(vendors.id, products.vendorId)) : countQuery).where(
+      where,
+    ),
   ]);
   const rows = await rowsInIdOrder(
     picked.map((row) => row.id),
