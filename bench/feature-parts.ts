@@ -2,7 +2,7 @@ import { atLeast, atMost, type BenchPart } from './figures';
 import { createImageBenchUser, measureImageUploads } from './image-upload';
 import { benchMemberImport } from './member-import-load';
 import { benchMemberList } from './member-list-load';
-import { loadProductLists, seedProducts } from './products-load';
+import { loadCatalogue, loadProductLists, seedProductsOnce } from './products-load';
 
 /** Picture upload: 12-megapixel JPEGs one at a time, sharp on one thread (bench/image-upload.ts). */
 export const imageUpload: BenchPart = {
@@ -86,7 +86,7 @@ export const productLists: BenchPart = {
   name: 'product lists',
   ids: ['PRD'],
   async run({ database, appUrl, seconds }) {
-    await seedProducts(database.db);
+    await seedProductsOnce(database.db);
     const result = await loadProductLists(appUrl, seconds);
     const steps = [
       ['first page', result.ownList],
@@ -103,5 +103,39 @@ export const productLists: BenchPart = {
         `${Math.round(step.requestsPerSecond)} /s`,
       ),
     );
+  },
+};
+
+/** The catalogue buyers use: search over 100 000 products of 20 000 vendors (bench/products-load.ts). */
+export const catalogueSearch: BenchPart = {
+  name: 'catalogue search',
+  ids: ['CAT', 'CATb'],
+  async run({ database, appUrl, adminToken, seconds }) {
+    await seedProductsOnce(database.db);
+    const result = await loadCatalogue(appUrl, adminToken, seconds);
+    const steps = [
+      ['first page, newest', result.firstPage],
+      ['a keyword inside names, by relevance', result.keyword],
+      ['page 1000, newest', result.page1000],
+    ] as const;
+    return [
+      ...steps.map(([label, step]) =>
+        atMost(
+          'CAT',
+          `catalogue search, ${label}: p99 at ${result.connections} connections`,
+          step.p99Ms,
+          result.p99BudgetMs,
+          'ms',
+          `${Math.round(step.requestsPerSecond)} /s${step.non2xx > 0 ? `, ${step.non2xx} errors` : ''}`,
+        ),
+      ),
+      atMost(
+        'CATb',
+        'catalogue page 1000 against page 1 (p99 ratio)',
+        Math.round((result.page1000.p99Ms / Math.max(result.firstPage.p99Ms, 1)) * 100) / 100,
+        2,
+        '×',
+      ),
+    ];
   },
 };

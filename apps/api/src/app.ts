@@ -26,6 +26,7 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -155,6 +156,8 @@ async function apiRoutes(
   });
   // Vendors' products (answers inside `payload`)
   await app.register(productRoutes, { products: services.products });
+  // The catalogue buyers use (answers inside `payload`)
+  await app.register(marketplaceRoutes, { marketplace: services.marketplace });
   // Bulk import of a vendor's people (file or Google sheet → preview → apply as a job).
   await app.register(memberImportRoutes, {
     imports: services.memberImports,

@@ -13,6 +13,7 @@ import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createImageSweep } from './modules/images/image-sweep';
 import { createImageService } from './modules/images/images.service';
+import { createMarketplaceService } from './modules/marketplace/marketplace.service';
 import { createSheetsClient } from './modules/member-import/google-sheets';
 import { createMemberImportService } from './modules/member-import/member-import.service';
 import { createMemberImportApply, type ImportApplyTuning } from './modules/member-import/member-import-apply';
@@ -196,6 +197,8 @@ export async function createServices(options: {
     images: createImageService({ db, clock, files }),
     // Vendors' products
     products: createProductService({ db, clock }),
+    // The catalogue buyers use
+    marketplace: createMarketplaceService({ db }),
     /** Removes images nobody attached for a day (a schedule on the job runner). */
     imageSweep: createImageSweep({ db, clock, files, log, jobs }),
     /** Vendor applications and upgrade requests (applicants), and their audit (staff). */

@@ -58,6 +58,16 @@ export const products = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(`lower(replace(normalize(name_zh || chr(31) || name_en, NFKC), '臺', '台'))`),
     ),
+    /**
+     * What the buyers' catalogue searches: the names and both descriptions without their tags, in the
+     * same search form. Its companion `search_bigrams` (every two neighbouring characters, GIN-indexed)
+     * is hand-written SQL in the migration, since it calls a function of ours: see docs/performance.md.
+     */
+    catalogueText: text('catalogue_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(replace(normalize(name_zh || chr(31) || name_en || chr(31) || regexp_replace(description_zh || chr(31) || description_en, '<[^>]*>', ' ', 'g'), NFKC), '臺', '台'))`,
+      ),
+    ),
   },
   (t) => [
     // The vendor's own list: newest change first, paged.

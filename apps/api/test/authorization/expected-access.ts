@@ -215,6 +215,13 @@ export const expectedAccess: Record<string, Expectation> = {
   'POST /Product/:productID': signedIn,
   'DELETE /Product/:id': signedIn,
   'POST /Product/:productID/Unpublish': nobodyBut('administrator', 'staff'),
+  // The catalogue buyers use: every signed-in person reads the same published products of active
+  // vendors; strangers get 401.
+  'GET /Catalogue/Product': signedIn,
+  'GET /Catalogue/Product/:id': signedIn,
+  'GET /Catalogue/Vendor': signedIn,
+  'GET /Catalogue/Vendor/:id': signedIn,
+  'GET /Catalogue/Attribute': signedIn,
   // A vendor's people: signed-in routes scoped per record to the caller's own vendor (staff name one with
   // ?vendorId=, which this walk does not send). Reads are open to every role of the vendor; changes need
   // owner or manager, so B's plain member gets 403 where the call reaches a change; anyone without a

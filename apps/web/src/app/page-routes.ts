@@ -71,6 +71,10 @@ const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page'
 const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
 const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
 const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/announcement-manage-page');
+// The catalogue buyers use: the search, one product, one vendor.
+const loadCatalogue: PageLoader = () => import('../features/marketplace/pages/catalogue-page');
+const loadCatalogueProduct: PageLoader = () => import('../features/marketplace/pages/catalogue-product-page');
+const loadCatalogueVendor: PageLoader = () => import('../features/marketplace/pages/catalogue-vendor-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -173,6 +177,10 @@ export const pageRoutes: readonly PageRoute[] = [
     menuParent: 'vendors',
     permission: 'vendors:read',
   },
+  // The catalogue buyers use (every signed-in person).
+  { path: 'catalogue', key: 'catalogue', load: loadCatalogue },
+  { path: 'catalogue/product', key: 'catalogueProduct', load: loadCatalogueProduct, menuParent: 'catalogue' },
+  { path: 'catalogue/vendor', key: 'catalogueVendor', load: loadCatalogueVendor, menuParent: 'catalogue' },
 ];
 
 /** The three layout variants and where they sit (spec §2); each index redirects to its dashboard. */

@@ -114,6 +114,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-publishing')).zhHantPublishing,
     en: async () => (await import('./locales/en-publishing')).enPublishing,
   },
+  /** The catalogue buyers use (`marketplace`). */
+  marketplace: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-marketplace')).zhHantMarketplace,
+    en: async () => (await import('./locales/en-marketplace')).enMarketplace,
+  },
   /** The announcement pages (`news`). */
   news: {
     'zh-Hant': async () => (await import('./locales/zh-hant-news')).zhHantNews,

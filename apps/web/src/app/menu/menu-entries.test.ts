@@ -21,7 +21,7 @@ describe('side menu', () => {
       'company/application',
       'company/upgrade',
       'member group: member, review/apply',
-      'product group: product, category, attribute',
+      'product group: catalogue, product, category, attribute',
       'vendors group: vendor-audit, vendors',
       'admin group: role, configuration, action-log, client-log, outbox, user-admin',
     ]);
@@ -65,7 +65,7 @@ describe('side menu', () => {
 describe('menu by permission', () => {
   const everyone = outlineOf(menuEntries)
     .filter((line) => !line.startsWith('admin') && !line.startsWith('vendors'))
-    .map((line) => (line.startsWith('product group') ? 'product group: product' : line));
+    .map((line) => (line.startsWith('product group') ? 'product group: catalogue, product' : line));
 
   it('shows a user without permissions no administration group', () => {
     expect(outlineOf(visibleMenuEntries(menuEntries, []))).toEqual(everyone);
@@ -90,8 +90,8 @@ describe('menu by permission', () => {
   it('shows the category and attribute pages to holders of their permissions only', () => {
     const withProducts = (line: string) =>
       visibleMenuEntries(menuEntries, [line]).map((e) => outlineOf([e])[0]);
-    expect(withProducts('categories:write')).toContain('product group: product, category');
-    expect(withProducts('attributes:write')).toContain('product group: product, attribute');
+    expect(withProducts('categories:write')).toContain('product group: catalogue, product, category');
+    expect(withProducts('attributes:write')).toContain('product group: catalogue, product, attribute');
   });
 
   it('shows staff holding vendors:read but not vendors:audit the register only', () => {
@@ -151,6 +151,10 @@ describe('routes', () => {
         'vendors',
         'vendors/detail',
         'user-admin',
+        // The catalogue buyers use.
+        'catalogue',
+        'catalogue/product',
+        'catalogue/vendor',
       ].sort(),
     );
   });

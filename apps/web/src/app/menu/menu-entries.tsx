@@ -79,6 +79,7 @@ export const menuEntries: readonly MenuEntry[] = [
     titleKey: 'productGroup',
     icon: <AppstoreOutlined />,
     children: [
+      { path: 'catalogue', pageKey: 'catalogue' },
       { path: 'product', pageKey: 'product' },
       { path: 'category', pageKey: 'category', permission: 'categories:write' },
       { path: 'attribute', pageKey: 'attribute', permission: 'attributes:write' },

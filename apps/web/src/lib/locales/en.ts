@@ -153,6 +153,12 @@ export const en: TranslationTexts = {
       title: 'User administration',
       description: 'Every user account: create, edit, disable, and their roles.',
     },
+    catalogue: {
+      title: 'Catalogue',
+      description: 'Find vendors’ products and services by category, attributes and vendor level.',
+    },
+    catalogueProduct: { title: 'Product', description: 'A product’s pictures, specifications and vendor.' },
+    catalogueVendor: { title: 'Vendor', description: 'A vendor and its published products.' },
   },
   placeholder: {
     notice: 'This page is being built; the features above will appear here.',

@@ -6,6 +6,7 @@ import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
+import type { zhHantMarketplace } from './zh-hant-marketplace';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantNews } from './zh-hant-news';
@@ -87,6 +88,9 @@ const zhHantCore = {
     vendors: { title: '供應商名冊', description: '所有供應商、等級與商工登記查核狀態。' },
     vendorDetail: { title: '供應商資料', description: '供應商的公司資料與商工登記查核結果。' },
     userAdmin: { title: '使用者管理', description: '所有使用者帳號：新增、編輯、停用與角色。' },
+    catalogue: { title: '產品目錄', description: '搜尋供應商的產品與服務，依分類、屬性與供應商等級篩選。' },
+    catalogueProduct: { title: '產品', description: '產品的圖片、規格與供應商。' },
+    catalogueVendor: { title: '供應商', description: '供應商與其上架的產品。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',
@@ -193,7 +197,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantCatalogue &
   typeof zhHantPublishing &
   typeof zhHantProducts &
-  typeof zhHantNews;
+  typeof zhHantNews &
+  typeof zhHantMarketplace;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

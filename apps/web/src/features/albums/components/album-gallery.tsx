@@ -1,7 +1,7 @@
 import type { Picture } from '@portal/contracts/albums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox } from './lightbox';
+import { Lightbox } from '../../../components/lightbox';
 
 /** The readers' view: thumbnails, each opening the lightbox at its picture. */
 export function AlbumGallery({ pictures, language }: { pictures: Picture[]; language: 'zh-Hant' | 'en' }) {

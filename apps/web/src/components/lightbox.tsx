@@ -2,13 +2,17 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { Picture } from '@portal/contracts/albums';
+import './lightbox.css';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
+/** What the lightbox shows of a picture: an album's picture, or a product's image with no caption. */
+export type LightboxPicture = Pick<Picture, 'image' | 'captionZh' | 'captionEn'>;
+
 export interface LightboxProps {
-  pictures: Picture[];
+  pictures: LightboxPicture[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -16,7 +20,7 @@ export interface LightboxProps {
 }
 
 /**
- * One picture large, over the page: Escape closes, the arrow keys move, Tab stays inside; on closing,
+ * One picture large, over the page (albums, a product's images; texts in the `publishing` bundle): Escape closes, the arrow keys move, Tab stays inside; on closing,
  * focus returns to what opened it (the thumbnail).
  */
 export function Lightbox({ pictures, index, onIndexChange, onClose, language }: LightboxProps) {

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { someAddress } from '../../../test/identity-fixtures';
+import { createProduct, productBody } from '../products/products.fixtures';
+import { call, type MembersWorld, startMembersWorld } from '../vendor-members/vendor-members.fixtures';
+import { conditionOf, findProducts, type MarketplaceWorld, marketplaceWorld } from './marketplace.fixtures';
+
+let world: MembersWorld;
+let m: MarketplaceWorld;
+
+beforeAll(async () => {
+  world = await startMembersWorld();
+  m = await marketplaceWorld(world);
+});
+afterAll(() => world.close());
+
+const names = async (condition: Record<string, unknown>, extra = '') =>
+  (await findProducts(world, m.who.buyer, condition, extra)).names;
+
+describe('the keyword', () => {
+  it('finds 台北 by 臺北 and 臺北 by 台北', async () => {
+    expect(await names({ keyword: '臺北' })).toEqual(['台北扳手', '臺北精密螺絲']);
+    expect(await names({ keyword: '台北精密' })).toEqual(['臺北精密螺絲']);
+  });
+
+  it('finds abc by full-width ＡＢＣ, and English whatever its case', async () => {
+    expect(await names({ keyword: 'ＡＢＣ' })).toEqual(['台北扳手']);
+    expect(await names({ keyword: 'PRECISION screw' })).toEqual(['臺北精密螺絲']);
+  });
+
+  it('finds a two-character word inside a name, and one character alone', async () => {
+    expect(await names({ keyword: '扳手' })).toEqual(['台北扳手']);
+    expect(await names({ keyword: '螺' })).toEqual(['臺北精密螺絲']);
+  });
+
+  it('orders by relevance: a name match before a description match, newest first within each', async () => {
+    // 精密 is in the screw's name and only in the wrench's description (the wrench is newer).
+    expect(await names({ keyword: '精密' })).toEqual(['臺北精密螺絲', '台北扳手']);
+    const newest = encodeURIComponent(JSON.stringify([{ field: 'newest', dir: 'desc' }]));
+    expect(await names({ keyword: '精密' }, `&sortings=${newest}`)).toEqual(['台北扳手', '臺北精密螺絲']);
+  });
+
+  it('does not match markup in a description, nor across a name and a description', async () => {
+    expect(await names({ keyword: 'strong' })).toEqual([]);
+    expect(await names({ keyword: '%' })).toEqual([]);
+  });
+
+  it('sees a product’s new name at once (the search columns follow every write)', async () => {
+    const product = await createProduct(
+      world,
+      m.who.b.owner,
+      productBody(m.catalogue, { nameZh: '新竹齒輪', status: 'published' }),
+    );
+    expect(await names({ keyword: '齒輪' })).toEqual(['新竹齒輪']);
+    const renamed = await call(world, m.who.b.owner, {
+      method: 'POST',
+      url: `/Product/${product.id}`,
+      payload: productBody(m.catalogue, { nameZh: '新竹軸承', status: 'published' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names({ keyword: '齒輪' })).toEqual([]);
+    const deleted = await call(world, m.who.b.owner, { method: 'DELETE', url: `/Product/${product.id}` });
+    expect(deleted.statusCode).toBe(200);
+  });
+});
+
+describe('filters', () => {
+  it('filters by category (the node and below) and by attributes: choices and number ranges', async () => {
+    expect(await names({ categoryId: m.catalogue.categoryId })).toEqual(['台北扳手', '臺北精密螺絲']);
+    const steel = { attributeId: m.catalogue.materialId, choiceIds: [m.catalogue.choices[0]] };
+    expect(await names({ categoryId: m.catalogue.categoryId, attributes: [steel] })).toEqual([
+      '臺北精密螺絲',
+    ]);
+    const heavy = { attributeId: m.catalogue.weightId, min: 2 };
+    expect(await names({ attributes: [heavy] })).toEqual(['台北扳手']);
+    const light = { attributeId: m.catalogue.weightId, min: 1, max: 2 };
+    expect(await names({ attributes: [light, steel] })).toEqual(['臺北精密螺絲']);
+    expect(await names({ attributes: [heavy, steel] })).toEqual([]);
+  });
+
+  it('filters by vendor level and puts 合格供應商 first when asked', async () => {
+    expect(await names({ vendorLevel: 'certified' })).toEqual(['臺北精密螺絲']);
+    expect(await names({ certifiedFirst: true })).toEqual(['臺北精密螺絲', '台北扳手']);
+  });
+
+  it('pages', async () => {
+    const pageOf = async (page: number) => {
+      const response = await call(world, m.who.buyer, {
+        method: 'GET',
+        url: `/Catalogue/Product?pageSize=1&page=${page}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { payload: { totalCount: number; data: { nameZh: string }[] } }).payload;
+    };
+    expect(await pageOf(1)).toMatchObject({ totalCount: 2, data: [{ nameZh: '台北扳手' }] });
+    expect(await pageOf(2)).toMatchObject({ totalCount: 2, data: [{ nameZh: '臺北精密螺絲' }] });
+    expect((await pageOf(3)).data).toEqual([]);
+  });
+});
+
+describe('bad input: 400 in the caller’s language, never a 500', () => {
+  const get = (url: string, language: 'en' | 'zh-Hant') =>
+    world.app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { ...m.who.buyer.headers, 'accept-language': language },
+      remoteAddress: someAddress(),
+    });
+
+  it('refuses an unknown sort field and an unknown filter', async () => {
+    const sort = encodeURIComponent(JSON.stringify([{ field: 'price', dir: 'asc' }]));
+    for (const url of [
+      `/Catalogue/Product?sortings=${sort}`,
+      `/Catalogue/Product?${conditionOf({ color: 'red' })}`,
+      `/Catalogue/Product?${conditionOf({ vendorLevel: 'gold' })}`,
+      '/Catalogue/Product?condition=%7Bnot-json',
+    ]) {
+      const response = await get(url, 'en');
+      expect(response.statusCode, url).toBe(400);
+      expect((response.json() as { errors: { message: string }[] }).errors[0]?.message).toMatch(/[a-z]/);
+    }
+  });
+
+  it('refuses a filter that does not fit its attribute, naming it, in zh-Hant and in English', async () => {
+    const wrongType = { attributeId: m.catalogue.weightId, choiceIds: [m.catalogue.choices[0]] };
+    const unknownChoice = { attributeId: m.catalogue.materialId, choiceIds: [m.screw.id] };
+    const unknownAttribute = { attributeId: m.screw.id, boolean: true };
+    for (const filter of [wrongType, unknownChoice, unknownAttribute]) {
+      const url = `/Catalogue/Product?${conditionOf({ attributes: [filter] })}`;
+      const zh = await get(url, 'zh-Hant');
+      expect(zh.statusCode).toBe(400);
+      expect(zh.json()).toMatchObject({
+        errors: [
+          {
+            code: 'MARKETPLACE_FILTER_INVALID',
+            field: 'condition.attributes.0',
+            message: expect.stringContaining('篩選條件'),
+          },
+        ],
+      });
+      const en = await get(url, 'en');
+      expect((en.json() as { errors: { message: string }[] }).errors[0]?.message).toContain(
+        'filter does not apply',
+      );
+    }
+    const unknownCategory = await get(`/Catalogue/Product?${conditionOf({ categoryId: m.screw.id })}`, 'en');
+    expect(unknownCategory.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,207 @@
+import type { AttributeFilter, MarketplaceSortField, VendorLevel } from '@portal/contracts/marketplace';
+import { productSearchForm } from '@portal/contracts/product';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { categories } from '../../db/catalogue-schema';
+import type { Database } from '../../db/client';
+import { productAttributeValues, products } from '../../db/product-schema';
+import { vendors } from '../../db/vendor-schema';
+import { countAll, offsetOf, rowsInIdOrder } from '../resources/list-sql';
+
+/** What a catalogue search asks, already checked by the service (attribute filters against their types). */
+export interface CatalogueSearch {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  /** The chosen category and every node below it. */
+  categoryIds?: string[] | undefined;
+  vendorId?: string | undefined;
+  vendorLevel?: VendorLevel | undefined;
+  certifiedFirst?: boolean | undefined;
+  attributes?: AttributeFilter[] | undefined;
+  sort: MarketplaceSortField;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The keyword's bigrams, as the hand-written `catalogue_bigrams` makes them from `catalogue_text`. */
+export function bigramsOf(keyword: string): string[] {
+  const chars = Array.from(keyword);
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) pairs.add(`${chars[i]}${chars[i + 1]}`);
+  return [...pairs];
+}
+
+/**
+ * "The product's text contains the keyword": a keyword of two or more characters first narrows by the
+ * GIN-indexed bigrams (the planner skips the index when a bigram is in most rows), then LIKE confirms.
+ */
+function keywordMatch(keyword: string): { matches: SQL; nameMatches: SQL } {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const bigrams = bigramsOf(keyword);
+  const like = sql`${products.catalogueText} like ${pattern}`;
+  const matches =
+    bigrams.length > 0 ? sql`(search_bigrams @> ${sql.param(bigrams)}::text[] and ${like})` : like;
+  return { matches, nameMatches: sql`${products.searchText} like ${pattern}` };
+}
+
+function attributeCondition(filter: AttributeFilter): SQL {
+  const value = productAttributeValues.value;
+  let test: SQL;
+  if ('choiceIds' in filter) {
+    test = sql`${value} -> 'choiceIds' ?| ${sql.param(filter.choiceIds)}::text[]`;
+  } else if ('boolean' in filter) {
+    test = sql`${value} -> 'boolean' = ${JSON.stringify(filter.boolean)}::jsonb`;
+  } else {
+    const number = sql`(${value} ->> 'number')::numeric`;
+    test = sql.join(
+      [
+        filter.min === undefined ? undefined : sql`${number} >= ${filter.min}`,
+        filter.max === undefined ? undefined : sql`${number} <= ${filter.max}`,
+      ].filter((part): part is SQL => part !== undefined),
+      sql` and `,
+    );
+  }
+  return sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${productAttributeValues.attributeId} = ${filter.attributeId} and ${test})`;
+}
+
+/** Published products of active vendors matching the search, and whether the name matched. */
+function conditionsOf(search: CatalogueSearch) {
+  const keyword = productSearchForm(search.keyword ?? '');
+  const match = keyword ? keywordMatch(keyword) : undefined;
+  const where = and(
+    eq(products.status, 'published'),
+    // An anti-join on the few vendors not active (a partial index holds them): the list and its total
+    // then read no vendor row unless the level is asked.
+    sql`not exists (select 1 from vendors as inactive where inactive.id = ${products.vendorId} and inactive.status <> 'active')`,
+    match?.matches,
+    search.categoryIds ? inArray(products.categoryId, search.categoryIds) : undefined,
+    search.vendorId ? eq(products.vendorId, search.vendorId) : undefined,
+    search.vendorLevel ? eq(vendors.level, search.vendorLevel) : undefined,
+    ...(search.attributes ?? []).map(attributeCondition),
+  );
+  return { where, nameMatches: match?.nameMatches };
+}
+
+const certifiedFirst = sql`(${vendors.level} = 'certified') desc`;
+
+/**
+ * One page of the search and its total. The page's ids come first from a narrow query (the partial
+ * index `products_catalogue_idx` holds the order, the vendor and the category, so neither the page's
+ * ids nor the total read a product row unless a keyword or an attribute asks); then its rows.
+ */
+export async function searchCatalogueProducts(db: Database, search: CatalogueSearch) {
+  const { where, nameMatches } = conditionsOf(search);
+  const order: SQL[] = [];
+  if (search.certifiedFirst) order.push(certifiedFirst);
+  // Relevance: a name match before a match in the description only; newest first within each.
+  if (search.sort === 'relevance' && nameMatches) order.push(sql`(${nameMatches}) desc`);
+  order.push(desc(products.publishedAt), desc(products.id));
+  // The vendor's row only when its level filters or orders.
+  const needsVendor = search.vendorLevel !== undefined || search.certifiedFirst === true;
+  const idQuery = db.select({ id: products.id }).from(products).$dynamic();
+  const countQuery = db.select(countAll).from(products).$dynamic();
+  const [picked, [total]] = await Promise.all([
+    (needsVendor ? idQuery.innerJoin(vendors, eq(vendors.id, products.vendorId)) : idQuery)
+      .where(where)
+      .orderBy(...order)
+      .limit(search.pageSize)
+      .offset(offsetOf(search)),
+    (needsVendor ? countQuery.innerJoin(vendors, eq(vendors.id, products.vendorId)) : countQuery).where(
+      where,
+    ),
+  ]);
+  const rows = await rowsInIdOrder(
+    picked.map((row) => row.id),
+    async (ids) =>
+      (
+        await db
+          .select({ product: products, vendorName: vendors.name, vendorLevel: vendors.level })
+          .from(products)
+          .innerJoin(vendors, eq(vendors.id, products.vendorId))
+          .where(inArray(products.id, ids))
+      ).map((row) => ({ id: row.product.id, ...row })),
+  );
+  return { totalCount: total?.count ?? 0, rows };
+}
+
+/** Active vendors with published products matching the search (the keyword also finds the vendor's name). */
+export async function searchCatalogueVendors(db: Database, search: CatalogueSearch) {
+  const keyword = productSearchForm(search.keyword ?? '');
+  const { where } = conditionsOf({ ...search, keyword: undefined });
+  const match = keyword ? keywordMatch(keyword) : undefined;
+  const vendorNameMatches = keyword
+    ? sql`lower(replace(normalize(${vendors.name} || chr(31) || coalesce(${vendors.nameEn}, ''), NFKC), '臺', '台')) like ${`%${escapeLike(keyword)}%`}`
+    : undefined;
+  const filter = and(where, match ? sql`(${vendorNameMatches} or ${match.matches})` : undefined);
+  const order: SQL[] = [];
+  if (search.certifiedFirst) order.push(certifiedFirst);
+  if (search.sort === 'relevance' && vendorNameMatches) order.push(sql`bool_or(${vendorNameMatches}) desc`);
+  order.push(sql`max(${products.publishedAt}) desc`, desc(vendors.id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        nameEn: vendors.nameEn,
+        level: vendors.level,
+        categories: vendors.categories,
+        productCount: sql<number>`count(*)::int`,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(filter)
+      .groupBy(vendors.id)
+      .orderBy(...order)
+      .limit(search.pageSize)
+      .offset(offsetOf(search)),
+    db
+      .select({ count: sql<number>`count(distinct ${vendors.id})::int` })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(filter),
+  ]);
+  return { totalCount: total?.count ?? 0, rows };
+}
+
+/** An active vendor as the catalogue shows it, with its published products' count. */
+export async function findCatalogueVendor(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      nameEn: vendors.nameEn,
+      level: vendors.level,
+      categories: vendors.categories,
+      address: vendors.address,
+      website: vendors.website,
+      certifiedAt: vendors.certifiedAt,
+      // Spelled out: inside one table's select the builder would drop the table names.
+      productCount: sql<number>`(select count(*)::int from products as p where p.vendor_id = "vendors"."id" and p.status = 'published')`,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), eq(vendors.status, 'active')));
+  return row;
+}
+
+/** A published product of an active vendor, with its vendor's level and its category's names. */
+export async function findCatalogueProduct(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      product: products,
+      vendorName: vendors.name,
+      vendorLevel: vendors.level,
+      categoryNameZh: categories.nameZh,
+      categoryNameEn: categories.nameEn,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.status, 'published'), eq(vendors.status, 'active')));
+  return row;
+}
+
+/** Whether the category exists (either tree). */
+export async function categoryExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return rows.length > 0;
+}
