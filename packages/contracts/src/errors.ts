@@ -2,6 +2,7 @@ import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
 import { memberImportErrors } from './errors-member-import';
 import { newsErrors } from './errors-news';
+import { notificationErrors } from './errors-notifications';
 import { productErrors } from './errors-products';
 import { publishingErrors } from './errors-publishing';
 import { vendorMemberErrors } from './errors-vendor-members';
@@ -250,6 +251,7 @@ export const errorMessages = {
   ...publishingErrors,
   ...productErrors,
   ...newsErrors,
+  ...notificationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
