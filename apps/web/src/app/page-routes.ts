@@ -71,6 +71,10 @@ const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page'
 const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
 const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
 const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/announcement-manage-page');
+// The bell's full list and the mail preferences.
+const loadNotifications: PageLoader = () => import('../features/notifications/pages/notifications-page');
+const loadNotificationPreferences: PageLoader = () =>
+  import('../features/notifications/pages/notification-preferences-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -172,6 +176,14 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadVendorDetail,
     menuParent: 'vendors',
     permission: 'vendors:read',
+  },
+  // The bell's pages (reached from the header, not the menu).
+  { path: 'notifications', key: 'notifications', load: loadNotifications },
+  {
+    path: 'notifications/preferences',
+    key: 'notificationPreferences',
+    load: loadNotificationPreferences,
+    menuParent: 'notifications',
   },
 ];
 

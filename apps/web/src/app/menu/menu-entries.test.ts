@@ -151,6 +151,8 @@ describe('routes', () => {
         'vendors',
         'vendors/detail',
         'user-admin',
+        'notifications',
+        'notifications/preferences',
       ].sort(),
     );
   });

@@ -15,7 +15,9 @@ export const en: TranslationTexts = {
     mainMenu: 'Main menu',
     signedInAs: 'Signed in as {{name}}',
     home: 'Go to home',
-    unreadNews: 'Announcements, {{count}} unread',
+    // The bell: notifications and unread announcements together.
+    bell: 'Notifications, {{count}} unread',
+    bellLive: '{{count}} unread notifications',
   },
   languages: {
     'zh-Hant': '中文',
@@ -152,6 +154,14 @@ export const en: TranslationTexts = {
     userAdmin: {
       title: 'User administration',
       description: 'Every user account: create, edit, disable, and their roles.',
+    },
+    notifications: {
+      title: 'My notifications',
+      description: 'Inquiries, meetings, applications and reviews that concern you.',
+    },
+    notificationPreferences: {
+      title: 'Notification settings',
+      description: 'Choose which notifications also come to you by e-mail.',
     },
   },
   placeholder: {

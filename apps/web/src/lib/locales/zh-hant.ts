@@ -9,6 +9,7 @@ import type { zhHantImages } from './zh-hant-images';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantNews } from './zh-hant-news';
+import type { zhHantNotifications } from './zh-hant-notifications';
 import type { zhHantProducts } from './zh-hant-products';
 import type { zhHantPublishing } from './zh-hant-publishing';
 import type { zhHantUsers } from './zh-hant-users';
@@ -28,7 +29,9 @@ const zhHantCore = {
     mainMenu: '主選單',
     signedInAs: '目前登入：{{name}}',
     home: '回到首頁',
-    unreadNews: '公告與通知，{{count}} 則未讀',
+    // The bell: notifications and unread announcements together.
+    bell: '通知，{{count}} 則未讀',
+    bellLive: '{{count}} 則未讀通知',
   },
   languages: {
     'zh-Hant': '中文',
@@ -87,6 +90,8 @@ const zhHantCore = {
     vendors: { title: '供應商名冊', description: '所有供應商、等級與商工登記查核狀態。' },
     vendorDetail: { title: '供應商資料', description: '供應商的公司資料與商工登記查核結果。' },
     userAdmin: { title: '使用者管理', description: '所有使用者帳號：新增、編輯、停用與角色。' },
+    notifications: { title: '我的通知', description: '詢問、會議、申請與審核等與您有關的通知。' },
+    notificationPreferences: { title: '通知設定', description: '選擇哪些通知也以電子郵件寄給您。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',
@@ -193,7 +198,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantCatalogue &
   typeof zhHantPublishing &
   typeof zhHantProducts &
-  typeof zhHantNews;
+  typeof zhHantNews &
+  typeof zhHantNotifications;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
