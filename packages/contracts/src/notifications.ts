@@ -57,12 +57,18 @@ export const notificationListQuerySchema = listQuerySchema({
   filters: { unread: z.boolean() },
   sortable: ['createdTime'],
 });
+/** Counts stop at these (the bell shows 99+; 500 pages of 20 are more than anyone reads). */
+export const maxCountedUnread = 1_000;
+export const maxCountedTotal = 10_000;
+
+/** `totalCount` counts at most `maxCountedTotal`, so paging reaches the newest 10 000. */
 export const notificationListSchema = listResponseSchema(notificationItemSchema).extend({
-  /** Unread notifications of the caller, over every page. */
+  /** Unread notifications of the caller, over every page (at most `maxCountedUnread`). */
   unreadCount: z.number().int().min(0),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
+/** At most `maxCountedUnread`. */
 export const notificationUnreadSchema = z.object({ unreadCount: z.number().int().min(0) });
 export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationList, NotificationPreferences } from '@portal/contracts/notifications';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/notification-schema';
@@ -126,6 +126,18 @@ describe('my notifications', () => {
     expect((await markRead(owner, { all: true })).json()).toEqual({ marked: 3, unreadCount: 0 });
     expect(await unreadOf(owner)).toBe(0);
     expect((await listOf(owner)).data.every((item) => item.readTime !== null)).toBe(true);
+  });
+
+  it('counts at most 1 000 unread and 10 000 in all, whatever a person holds', async () => {
+    const hoarder = await person(world);
+    await world.db.execute(sql`insert into ${notifications} (id, user_id, kind, entity_id, link, created_at, read_at)
+      select gen_random_uuid(), ${hoarder.id}, 'inquiry-new', gen_random_uuid(), '/inquiry-mailbox',
+        now() - n * interval '1 minute', case when n > 1005 then now() end
+      from generate_series(1, 10010) as n`);
+    expect(await unreadOf(hoarder)).toBe(1000);
+    const list = await listOf(hoarder, '?pageSize=5');
+    expect(list).toMatchObject({ totalCount: 10_000, unreadCount: 1000 });
+    expect(list.data.map((item) => item.readTime)).toEqual([null, null, null, null, null]);
   });
 
   it('answers 401 to a stranger on every route', async () => {
