@@ -2,6 +2,7 @@ import { atLeast, atMost, type BenchPart } from './figures';
 import { createImageBenchUser, measureImageUploads } from './image-upload';
 import { benchMemberImport } from './member-import-load';
 import { benchMemberList } from './member-list-load';
+import { loadNotifications, seedNotifications } from './notifications-load';
 import { loadCatalogue, loadProductLists, seedProductsOnce } from './products-load';
 
 /** Picture upload: 12-megapixel JPEGs one at a time, sharp on one thread (bench/image-upload.ts). */
@@ -137,5 +138,27 @@ export const catalogueSearch: BenchPart = {
         '×',
       ),
     ];
+/** The bell: one person with 100 000 notifications, half unread (bench/notifications-load.ts). */
+export const notificationBell: BenchPart = {
+  name: 'notification bell',
+  ids: ['NTF'],
+  async run({ database, appUrl, adminToken, seconds }) {
+    await seedNotifications(database.db);
+    const result = await loadNotifications(appUrl, adminToken, seconds);
+    const steps = [
+      ['unread count', result.unreadCount],
+      ['first page', result.firstPage],
+      ['first unread page', result.firstUnreadPage],
+    ] as const;
+    return steps.map(([label, step]) =>
+      atMost(
+        'NTF',
+        `notifications of a person holding ${result.notifications}, ${label}: p99 at ${result.connections} connections`,
+        step.p99Ms,
+        result.p99BudgetMs,
+        'ms',
+        `${Math.round(step.requestsPerSecond)} /s`,
+      ),
+    );
   },
 };

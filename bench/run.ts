@@ -10,7 +10,14 @@ import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { coldStart } from './cold-start';
 import { exportsUnderLoad } from './export-load';
-import { catalogueSearch, imageUpload, memberImport, memberList, productLists } from './feature-parts';
+import {
+  catalogueSearch,
+  imageUpload,
+  memberImport,
+  memberList,
+  notificationBell,
+  productLists,
+} from './feature-parts';
 import { type BenchContext, type BenchPart, type Figure, formatTable, info } from './figures';
 import { lighthouseScores } from './lighthouse-score';
 import { deepPages } from './pagination-load';
@@ -32,6 +39,7 @@ const parts: BenchPart[] = [
   memberList,
   productLists,
   catalogueSearch,
+  notificationBell,
   coldStart,
 ];
 

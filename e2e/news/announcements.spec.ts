@@ -150,7 +150,8 @@ test('staff publish an announcement for vendors with a picture and an attachment
   await expect(row).toContainText('供應商成員');
   await expect(row).toContainText('已發布');
 
-  // 2. A vendor member sees the unread count in the header, opens it, the count drops by one.
+  // 2. A vendor member sees the unread count on the header's bell (no notifications of their own yet),
+  // opens it, the count drops by one.
   const member = newTestUser('n-member');
   const reader = await newPage(browser);
   const memberToken = await vendorOwner(reader, member);
@@ -159,7 +160,7 @@ test('staff publish an announcement for vendors with a picture and an attachment
   await signInThroughApi(reader, member);
   await reader.goto('/announcement');
   await expect(reader.getByRole('heading', { level: 1, name: '公告與通知' })).toBeVisible();
-  await expect(reader.getByRole('link', { name: `公告與通知，${before} 則未讀` })).toBeVisible();
+  await expect(reader.getByRole('button', { name: `通知，${before} 則未讀` })).toBeVisible();
   const listed = reader.getByRole('listitem').filter({ hasText: title });
   await expect(listed).toContainText('未讀');
   expect(await seriousAxeViolations(reader), '/announcement').toEqual([]);
@@ -169,7 +170,7 @@ test('staff publish an announcement for vendors with a picture and an attachment
   await expect(reader.getByText('歡迎各會員公司報名參加年會。')).toBeVisible();
   await expect(reader.locator('.news-body img[alt="factory-visit.png"]')).toBeVisible();
   await expect(reader.getByRole('button', { name: `下載 ${attachment.name}` })).toBeVisible();
-  await expect(reader.getByRole('link', { name: `公告與通知，${before - 1} 則未讀` })).toBeVisible();
+  await expect(reader.getByRole('button', { name: `通知，${before - 1} 則未讀` })).toBeVisible();
   expect(await unreadCount(reader.request, memberToken)).toBe(before - 1);
   expect(await seriousAxeViolations(reader), '/announcement-detail').toEqual([]);
   const detailAddress = new URL(reader.url()).pathname + new URL(reader.url()).search;

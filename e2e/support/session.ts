@@ -7,11 +7,12 @@ export const fakeUser = { token: 'e2e-fake-token', name: 'E2E 測試員', accoun
  * Puts a made-up signed-in user into sessionStorage before any page script runs. Enough for the shell's
  * pages that call no API (the guard only reads the stored session); a page that calls the API gets a 401
  * and is sent to sign in, so journeys through real pages sign in with `signInThroughApi` (users.ts).
- * The shell itself asks one thing on every signed-in page, the header's unread-announcement count; this
- * answers it (none unread), since the server would end the made-up session with a 401.
+ * The shell itself asks two things on every signed-in page, the bell's unread counts (announcements and
+ * notifications); this answers them (none unread), since the server would end the made-up session with a 401.
  */
 export async function useFakeSession(page: Page): Promise<void> {
   await page.route('**/api/v1/News/Unread', (route) => route.fulfill({ json: { unreadCount: 0 } }));
+  await page.route('**/api/v1/Notifications/Unread', (route) => route.fulfill({ json: { unreadCount: 0 } }));
   await page.addInitScript((user) => {
     window.sessionStorage.setItem('portal.user', JSON.stringify(user));
   }, fakeUser);

@@ -31,6 +31,7 @@ import { memberImportRoutes } from './modules/member-import/member-import.routes
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { outboxResource } from './modules/outbox/outbox.resource';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -168,6 +169,8 @@ async function apiRoutes(
     registerResource(resources, { db, definition: services.newsAdmin });
   });
   await app.register(newsRoutes, { news: services.news });
+  // The bell: the signed-in person's own notifications and mail preferences.
+  await app.register(notificationRoutes, { notifications: services.notifications });
 }
 
 /**

@@ -20,6 +20,8 @@ import { createMemberImportApply, type ImportApplyTuning } from './modules/membe
 import { createMessaging } from './modules/messaging/messaging.service';
 import { newsResource } from './modules/news/news.resource';
 import { createNewsService } from './modules/news/news.service';
+import { createNotificationRetention } from './modules/notifications/notification-retention';
+import { createNotificationService } from './modules/notifications/notifications.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createProductService } from './modules/products/products.service';
@@ -161,6 +163,9 @@ export async function createServices(options: {
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),
     newsAdmin: newsResource({ clock }),
+    /** The bell: each person's notifications and mail preferences; read ones swept daily (a schedule). */
+    notifications: createNotificationService({ db, clock }),
+    notificationRetention: createNotificationRetention({ db, clock, log, jobs }),
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,
     actionLogRetention,

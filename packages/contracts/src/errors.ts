@@ -3,6 +3,7 @@ import { imageErrors } from './errors-images';
 import { marketplaceErrors } from './errors-marketplace';
 import { memberImportErrors } from './errors-member-import';
 import { newsErrors } from './errors-news';
+import { notificationErrors } from './errors-notifications';
 import { productErrors } from './errors-products';
 import { publishingErrors } from './errors-publishing';
 import { vendorMemberErrors } from './errors-vendor-members';
@@ -252,6 +253,7 @@ export const errorMessages = {
   ...productErrors,
   ...newsErrors,
   ...marketplaceErrors,
+  ...notificationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

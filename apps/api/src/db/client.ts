@@ -4,6 +4,7 @@ import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as newsSchema from './news-schema';
+import * as notificationSchema from './notification-schema';
 import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
@@ -18,6 +19,7 @@ const schema = {
   ...publishingSchema,
   ...productSchema,
   ...newsSchema,
+  ...notificationSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -10,6 +10,7 @@ import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
 import * as newsSchema from './news-schema';
+import * as notificationSchema from './notification-schema';
 import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
@@ -43,6 +44,7 @@ describe('migrations', () => {
         ...publishingSchema,
         ...productSchema,
         ...newsSchema,
+        ...notificationSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -266,6 +266,13 @@ export const expectedAccess: Record<string, Expectation> = {
   'PUT /News/Manage': nobodyBut('administrator', 'staff'),
   'DELETE /News/Manage': nobodyBut('administrator', 'staff'),
   'POST /News/Manage/Save': nobodyBut('administrator', 'staff'),
+  // The bell: every signed-in person reaches their own notifications and preferences only (no ids of
+  // another person's are accepted: marking them read changes nothing)
+  'GET /Notifications': signedIn,
+  'GET /Notifications/Unread': signedIn,
+  'POST /Notifications/Read': signedIn,
+  'GET /Notifications/Preferences': signedIn,
+  'POST /Notifications/Preferences': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

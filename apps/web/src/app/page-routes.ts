@@ -75,6 +75,10 @@ const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/
 const loadCatalogue: PageLoader = () => import('../features/marketplace/pages/catalogue-page');
 const loadCatalogueProduct: PageLoader = () => import('../features/marketplace/pages/catalogue-product-page');
 const loadCatalogueVendor: PageLoader = () => import('../features/marketplace/pages/catalogue-vendor-page');
+// The bell's full list and the mail preferences.
+const loadNotifications: PageLoader = () => import('../features/notifications/pages/notifications-page');
+const loadNotificationPreferences: PageLoader = () =>
+  import('../features/notifications/pages/notification-preferences-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -181,6 +185,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'catalogue', key: 'catalogue', load: loadCatalogue },
   { path: 'catalogue/product', key: 'catalogueProduct', load: loadCatalogueProduct, menuParent: 'catalogue' },
   { path: 'catalogue/vendor', key: 'catalogueVendor', load: loadCatalogueVendor, menuParent: 'catalogue' },
+  // The bell's pages (reached from the header, not the menu).
+  { path: 'notifications', key: 'notifications', load: loadNotifications },
+  {
+    path: 'notifications/preferences',
+    key: 'notificationPreferences',
+    load: loadNotificationPreferences,
+    menuParent: 'notifications',
+  },
 ];
 
 /** The three layout variants and where they sit (spec §2); each index redirects to its dashboard. */

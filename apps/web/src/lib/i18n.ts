@@ -124,6 +124,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-news')).zhHantNews,
     en: async () => (await import('./locales/en-news')).enNews,
   },
+  /** The bell's list, the notifications page and the notification preferences (`notifications`). */
+  notifications: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-notifications')).zhHantNotifications,
+    en: async () => (await import('./locales/en-notifications')).enNotifications,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

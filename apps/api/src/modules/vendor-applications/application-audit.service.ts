@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import type { Messaging } from '../messaging/messaging.service';
+import { notifyPeople } from '../notifications/notify-people';
 import { registerVendorWithOwner } from '../vendors/vendor-registration';
 import { findVendorRow, updateVendorRow } from '../vendors/vendors.repository';
-import { createApplicationMailer } from './application-mail';
+import { createApplicationMailer, pageOfKind } from './application-mail';
 import { companyOf, loadApplication, requireApplication, requireRecord } from './application-view';
 import { type AuditQueueQuery, listAuditQueue } from './audit-queue.repository';
 import {
@@ -113,6 +114,13 @@ export function createApplicationAuditService(deps: {
       });
       const after = await requireRecord(tx, decided.id);
       await mailApplicant(tx, after, status);
+      await notifyPeople(tx, {
+        userIds: [after.application.applicantId],
+        kind: 'application-decided',
+        entityId: decided.id,
+        link: pageOfKind[decided.kind],
+        params: { company: companyOf(after).name, request: decided.kind, decision: status },
+      });
       await recordAction(tx, context, {
         action: 'update',
         entityType: 'vendor-application',

@@ -7,7 +7,7 @@ import type { ApplicationRecord } from './vendor-applications.repository';
 export type ApplicationMail = 'received' | 'accepted' | 'rejected';
 
 /** Where each kind is followed in the web app. */
-const pageOfKind = { apply: '/company/application', upgrade: '/company/upgrade' } as const;
+export const pageOfKind = { apply: '/company/application', upgrade: '/company/upgrade' } as const;
 
 /**
  * Tells the applicant, in their language, that the application arrived or was decided. The account's

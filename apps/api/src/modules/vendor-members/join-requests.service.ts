@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { rethrowUniqueViolation } from '../../lib/unique-violation';
 import type { Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
+import { notifyPeople } from '../notifications/notify-people';
 import {
   findLatestJoinRequestOf,
   findPendingJoinRequestOf,
@@ -14,7 +15,7 @@ import {
   updateJoinRequest,
 } from './join-requests.repository';
 import type { MemberMailer } from './member-mail';
-import { findUserBrief, findVendorBrief } from './vendor-members.repository';
+import { findUserBrief, findVendorBrief, findVendorPeopleIds } from './vendor-members.repository';
 
 function toJoinRequest(row: JoinRequestRow, vendor: { id: string; name: string; ubn: string }): JoinRequest {
   return {
@@ -76,6 +77,13 @@ export function createJoinRequestService(deps: { db: Database; clock: Clock; mai
       });
       const me = await findUserBrief(tx, principal.userId);
       await mail.joinRequested(tx, vendor, me?.name ?? '', row.message ?? '');
+      await notifyPeople(tx, {
+        userIds: await findVendorPeopleIds(tx, vendor.id, ['owner', 'manager']),
+        kind: 'join-request',
+        entityId: row.id,
+        link: '/review/apply',
+        params: { status: 'pending', company: vendor.name, person: me?.name ?? '' },
+      });
       return toJoinRequest(row, { id: vendor.id, name: vendor.name, ubn: vendor.ubn });
     });
   }

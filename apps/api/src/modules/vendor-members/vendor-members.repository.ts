@@ -1,6 +1,6 @@
 import type { VendorRole } from '@portal/contracts/permissions';
 import type { memberListQuerySchema } from '@portal/contracts/vendor-member';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -97,6 +97,15 @@ export async function findVendorLeaders(db: Database, vendorId: string, roles: V
     .innerJoin(users, eq(users.id, vendorMembers.userId))
     .where(eq(vendorMembers.vendorId, vendorId));
   return rows.filter((row) => roles.includes(row.role) && row.email);
+}
+
+/** Everyone of the vendor holding one of `roles`, with or without an e-mail (the bell needs none). */
+export async function findVendorPeopleIds(db: Database, vendorId: string, roles: VendorRole[]) {
+  const rows = await db
+    .select({ userId: vendorMembers.userId })
+    .from(vendorMembers)
+    .where(and(eq(vendorMembers.vendorId, vendorId), inArray(vendorMembers.role, roles)));
+  return rows.map((row) => row.userId);
 }
 
 export async function findUserBrief(db: Database, userId: string) {

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/password';
 import type { Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
+import { notifyPeople } from '../notifications/notify-people';
 import { findVendorJoinRequest, updateJoinRequest } from './join-requests.repository';
 import type { MemberMailer } from './member-mail';
 import { type MemberScope, resolveScope } from './member-scope';
@@ -240,6 +241,13 @@ export function createVendorMemberService(deps: { db: Database; clock: Clock; ma
           after: { vendorId: scope.vendorId, userId: request.userId, role, joinRequestId: request.id },
         });
       }
+      await notifyPeople(tx, {
+        userIds: [request.userId],
+        kind: 'join-request',
+        entityId: request.id,
+        link: role ? '/company' : '/company-not-vendor',
+        params: { status: after.status, company: vendor.name },
+      });
       const requester = await findUserBrief(tx, request.userId);
       if (requester?.email) {
         await mail.joinDecided(

@@ -10,7 +10,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { RouterLink } from '../../components/router-link';
 import { useLogout } from '../../features/auth/api/logout';
 import { loginPath } from '../../features/auth/return-url';
-import { UnreadNewsBadge } from '../../features/news/components/unread-news-badge';
+import { useUnreadNews } from '../../features/news/api/news-api';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { defaultIconSize } from '../../lib/constants';
 import { clearStoredUser, useStoredUser } from '../../lib/session';
 import { pagePath } from '../page-routes';
@@ -29,6 +30,8 @@ export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProp
   const user = useStoredUser();
   const { token } = theme.useToken();
   const userName = user?.name ?? user?.account;
+  // The bell counts unread announcements with the notifications.
+  const newsUnread = useUnreadNews(user !== null).data?.unreadCount;
 
   const queryClient = useQueryClient();
   const logoutMutation = useLogout();
@@ -69,7 +72,7 @@ export function AppHeader({ basePath, isPhone, onOpenMenu, menu }: AppHeaderProp
             {t('header.signedInAs', { name: userName })}
           </span>
         )}
-        <UnreadNewsBadge to={pagePath(basePath, 'announcement')} signedIn={user !== null} />
+        <NotificationBell basePath={basePath} signedIn={user !== null} newsUnread={newsUnread} />
         <LanguageSwitch />
         <DarkModeSwitch />
         <Button

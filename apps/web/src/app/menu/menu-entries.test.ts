@@ -155,6 +155,8 @@ describe('routes', () => {
         'catalogue',
         'catalogue/product',
         'catalogue/vendor',
+        'notifications',
+        'notifications/preferences',
       ].sort(),
     );
   });

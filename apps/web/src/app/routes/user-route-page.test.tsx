@@ -54,9 +54,10 @@ describe('the user-edit page switches by ?id= and permission', { timeout: 60_000
     const api = mockApi({ 'GET Account': { body: sampleProfile } });
     renderApp(`/user-edit?id=${sampleUser.id}`, { user: reader });
     expect(await screen.findByRole('heading', { name: '您沒有檢視此頁面的權限' })).toBeTruthy();
-    // Only the shell's own call (the header's unread announcements) goes out: no user, no profile.
+    // Only the shell's own calls (the bell's unread counts) go out: no user, no profile.
+    const shellCalls = ['GET News/Unread', 'GET Notifications/Unread'];
     expect(
-      api.calls.map((call) => `${call.method} ${call.path}`).filter((key) => key !== 'GET News/Unread'),
+      api.calls.map((call) => `${call.method} ${call.path}`).filter((key) => !shellCalls.includes(key)),
     ).toEqual([]);
   });
 

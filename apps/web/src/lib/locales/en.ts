@@ -15,7 +15,9 @@ export const en: TranslationTexts = {
     mainMenu: 'Main menu',
     signedInAs: 'Signed in as {{name}}',
     home: 'Go to home',
-    unreadNews: 'Announcements, {{count}} unread',
+    // The bell: notifications and unread announcements together.
+    bell: 'Notifications, {{count}} unread',
+    bellLive: '{{count}} unread notifications',
   },
   languages: {
     'zh-Hant': '中文',
@@ -159,6 +161,14 @@ export const en: TranslationTexts = {
     },
     catalogueProduct: { title: 'Product', description: 'A product’s pictures, specifications and vendor.' },
     catalogueVendor: { title: 'Vendor', description: 'A vendor and its published products.' },
+    notifications: {
+      title: 'My notifications',
+      description: 'Inquiries, meetings, applications and reviews that concern you.',
+    },
+    notificationPreferences: {
+      title: 'Notification settings',
+      description: 'Choose which notifications also come to you by e-mail.',
+    },
   },
   placeholder: {
     notice: 'This page is being built; the features above will appear here.',

@@ -10,6 +10,7 @@ import type { zhHantMarketplace } from './zh-hant-marketplace';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantNews } from './zh-hant-news';
+import type { zhHantNotifications } from './zh-hant-notifications';
 import type { zhHantProducts } from './zh-hant-products';
 import type { zhHantPublishing } from './zh-hant-publishing';
 import type { zhHantUsers } from './zh-hant-users';
@@ -29,7 +30,9 @@ const zhHantCore = {
     mainMenu: '主選單',
     signedInAs: '目前登入：{{name}}',
     home: '回到首頁',
-    unreadNews: '公告與通知，{{count}} 則未讀',
+    // The bell: notifications and unread announcements together.
+    bell: '通知，{{count}} 則未讀',
+    bellLive: '{{count}} 則未讀通知',
   },
   languages: {
     'zh-Hant': '中文',
@@ -91,6 +94,8 @@ const zhHantCore = {
     catalogue: { title: '產品目錄', description: '搜尋供應商的產品與服務，依分類、屬性與供應商等級篩選。' },
     catalogueProduct: { title: '產品', description: '產品的圖片、規格與供應商。' },
     catalogueVendor: { title: '供應商', description: '供應商與其上架的產品。' },
+    notifications: { title: '我的通知', description: '詢問、會議、申請與審核等與您有關的通知。' },
+    notificationPreferences: { title: '通知設定', description: '選擇哪些通知也以電子郵件寄給您。' },
   },
   placeholder: {
     notice: '此頁面建置中，完成後將在此提供上述功能。',
@@ -198,7 +203,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantPublishing &
   typeof zhHantProducts &
   typeof zhHantNews &
-  typeof zhHantMarketplace;
+  typeof zhHantMarketplace &
+  typeof zhHantNotifications;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

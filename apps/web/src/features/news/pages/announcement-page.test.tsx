@@ -48,7 +48,7 @@ describe('announcement pages', { timeout: 15_000 }, () => {
     expect(within(second).getByText('未讀')).toBeTruthy();
     expect(within(second).getByText('發布於 2026-11-22 14:03')).toBeTruthy();
     expect(within(second).getByRole('link').getAttribute('href')).toBe(`/announcement-detail?id=${fresh.id}`);
-    expect(await screen.findByRole('link', { name: '公告與通知，1 則未讀' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '通知，1 則未讀' })).toBeTruthy();
   });
 
   it('shows an empty state, and says so differently when filters find nothing', async () => {
@@ -91,7 +91,7 @@ describe('announcement pages', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '全部標為已讀' }));
     await waitFor(() => expect(screen.queryByText('未讀')).toBeNull());
     expect(api.callsTo('POST News/Read')).toHaveLength(1);
-    expect(await screen.findByRole('link', { name: '公告與通知，0 則未讀' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '通知，0 則未讀' })).toBeTruthy();
   });
 
   it('shows one announcement with its sanitised body and attachments', async () => {
