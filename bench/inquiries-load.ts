@@ -42,14 +42,14 @@ export async function seedInquiries(db: Database): Promise<{ bigThreadId: string
   await db.execute(sql`
     insert into inquiry_threads (id, vendor_id, buyer_user_id, subject, search_text, message_count,
       last_message_at, last_side, last_preview, last_vendor_message_at, vendor_unread, buyer_unread, created_at)
-    select gen_random_uuid(), ${vendor.id}, (${buyerIds}::uuid[])[1 + n % ${buyerCount}],
+    select gen_random_uuid(), ${vendor.id}, (${buyerIds}::uuid[])[1 + n % ${sql.raw(String(buyerCount))}],
       case when n = 0 then 'bench-big' else '產品詢價 ' || n end,
       case when n = 0 then 'bench-big' else '產品詢價 ' || n end,
-      case when n = 0 then ${bigThreadMessages} else ${messagesPerThread} end,
+      case when n = 0 then ${sql.raw(String(bigThreadMessages))} else ${sql.raw(String(messagesPerThread))} end,
       now() - n * interval '5 minutes', 'vendor', '報價如附件 ' || n,
       now() - n * interval '5 minutes', n % 10 = 0, false,
       now() - n * interval '5 minutes' - interval '1 day'
-    from generate_series(0, ${benchInquiryThreads - 1}) n`);
+    from generate_series(0, ${sql.raw(String(benchInquiryThreads - 1))}) n`);
   await db.execute(sql`
     insert into inquiry_messages (id, thread_id, side, author_user_id, body, search_text, created_at)
     select gen_random_uuid(), t.id, case when m % 2 = 0 then 'buyer' else 'vendor' end,

@@ -38,7 +38,7 @@ import { mailboxOf, ownerVendorOf, sideIn } from './inquiry-access';
 import {
   type AttachmentFile,
   attachmentOfThread,
-  attachmentsOf,
+  attachmentsOfThread,
   insertAttachments,
   ownDocuments,
 } from './inquiry-attachments.repository';
@@ -146,11 +146,10 @@ export function createInquiryService(deps: {
       const { thread, side } = await threadFor(principal, id);
       const unread = side === 'vendor' ? thread.vendorUnread : thread.buyerUnread;
       if (unread) await setUnread(db, thread.id, side, false);
-      const messages = await messagesOf(db, thread.id);
-      const attachments = await attachmentsOf(
-        db,
-        messages.map((message) => message.id),
-      );
+      const [messages, attachments] = await Promise.all([
+        messagesOf(db, thread.id),
+        attachmentsOfThread(db, thread.id),
+      ]);
       return {
         ...toSummary(
           {

@@ -39,20 +39,24 @@ export async function insertAttachments(db: Database, messageId: string, fileIds
     .values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
 }
 
-/** Each message's attachments, in order. */
-export async function attachmentsOf(
+/** The attachments of every message of a thread, by message, in order (one range of the thread's messages). */
+export async function attachmentsOfThread(
   db: Database,
-  messageIds: string[],
+  threadId: string,
 ): Promise<Map<string, StoredDocument[]>> {
-  const byMessage = new Map<string, StoredDocument[]>(messageIds.map((id) => [id, []]));
-  if (messageIds.length === 0) return byMessage;
+  const byMessage = new Map<string, StoredDocument[]>();
   const rows = await db
     .select({ messageId: inquiryAttachments.messageId, file: storedFiles })
-    .from(inquiryAttachments)
+    .from(inquiryMessages)
+    .innerJoin(inquiryAttachments, eq(inquiryAttachments.messageId, inquiryMessages.id))
     .innerJoin(storedFiles, eq(storedFiles.id, inquiryAttachments.fileId))
-    .where(inArray(inquiryAttachments.messageId, messageIds))
+    .where(eq(inquiryMessages.threadId, threadId))
     .orderBy(asc(inquiryAttachments.messageId), asc(inquiryAttachments.position));
-  for (const row of rows) byMessage.get(row.messageId)?.push(toDocument(row.file));
+  for (const row of rows) {
+    const files = byMessage.get(row.messageId) ?? [];
+    files.push(toDocument(row.file));
+    byMessage.set(row.messageId, files);
+  }
   return byMessage;
 }
 

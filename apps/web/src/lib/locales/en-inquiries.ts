@@ -37,6 +37,7 @@ export const enInquiries: TextsShape<typeof zhHantInquiries> = {
     notFound: 'This inquiry was not found, or you are not part of it.',
     to: 'Vendor',
     from: 'From',
+    party: '{{label}}: {{name}}',
     product: 'Product',
     noProduct: 'No particular product',
     subject: 'Subject',

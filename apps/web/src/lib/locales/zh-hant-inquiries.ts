@@ -32,6 +32,7 @@ export const zhHantInquiries = {
     notFound: '找不到這則詢問，或您不是這則詢問的參與者。',
     to: '供應商',
     from: '詢問者',
+    party: '{{label}}：{{name}}',
     product: '相關產品',
     noProduct: '不指定產品',
     subject: '主旨',

@@ -97,7 +97,10 @@ export default function InquiryThreadPage() {
     <PageFrame
       className="inquiry-page"
       title={item.subject}
-      description={`${t(item.mySide === 'vendor' ? 'inquiries.from' : 'inquiries.to')}：${counterpartOf(item, item.mySide)}`}
+      description={t('inquiries.party', {
+        label: t(item.mySide === 'vendor' ? 'inquiries.from' : 'inquiries.to'),
+        name: counterpartOf(item, item.mySide),
+      })}
       actions={
         <Flex wrap gap="small" align="center">
           {back}
