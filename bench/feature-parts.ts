@@ -1,5 +1,6 @@
 import { atLeast, atMost, type BenchPart } from './figures';
 import { createImageBenchUser, measureImageUploads } from './image-upload';
+import { loadInquiries, seedInquiries } from './inquiries-load';
 import { benchMemberImport } from './member-import-load';
 import { benchMemberList } from './member-list-load';
 import { loadNotifications, seedNotifications } from './notifications-load';
@@ -160,5 +161,39 @@ export const notificationBell: BenchPart = {
         `${Math.round(step.requestsPerSecond)} /s`,
       ),
     );
+/** The inquiry mailbox: one vendor with 20 000 threads and about 200 000 messages (bench/inquiries-load.ts). */
+export const inquiryMailbox: BenchPart = {
+  name: 'inquiry mailbox',
+  ids: ['INQ'],
+  async run({ database, appUrl, seconds }) {
+    const seeded = await seedInquiries(database.db);
+    const result = await loadInquiries(appUrl, seconds, seeded.bigThreadId);
+    const size = `20 000 threads, ${seeded.messages} messages`;
+    return [
+      atMost(
+        'INQ',
+        `inquiry inbox first page with the unread count (${size}): p99 at ${result.connections} connections`,
+        result.inbox.p99Ms,
+        result.listBudgetMs,
+        'ms',
+        `${Math.round(result.inbox.requestsPerSecond)} /s`,
+      ),
+      atMost(
+        'INQ',
+        `inquiry unread view and count: p99 at ${result.connections} connections`,
+        result.unread.p99Ms,
+        result.listBudgetMs,
+        'ms',
+        `${Math.round(result.unread.requestsPerSecond)} /s`,
+      ),
+      atMost(
+        'INQ',
+        `a thread of 500 messages: p99 at ${result.connections} connections`,
+        result.bigThread.p99Ms,
+        result.threadBudgetMs,
+        'ms',
+        `${Math.round(result.bigThread.requestsPerSecond)} /s`,
+      ),
+    ];
   },
 };

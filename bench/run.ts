@@ -13,6 +13,7 @@ import { exportsUnderLoad } from './export-load';
 import {
   catalogueSearch,
   imageUpload,
+  inquiryMailbox,
   memberImport,
   memberList,
   notificationBell,
@@ -40,6 +41,7 @@ const parts: BenchPart[] = [
   productLists,
   catalogueSearch,
   notificationBell,
+  inquiryMailbox,
   coldStart,
 ];
 

@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/product-schema.ts',
     './src/db/news-schema.ts',
     './src/db/notification-schema.ts',
+    './src/db/inquiry-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -68,9 +68,21 @@ test.describe('signed-in layouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主選單' })).toHaveCount(0);
 
+    // The inquiry mailbox asks the server for the list: answered here (an empty mailbox), since the server
+    // would end the made-up session with a 401.
+    await page.route('**/api/v1/Message?**', (route) =>
+      route.fulfill({
+        json: {
+          payload: {
+            totalCount: 0,
+            data: [],
+            mailbox: { side: 'buyer', canCompose: true, canChooseAnswerers: false, unreadCount: 0 },
+          },
+        },
+      }),
+    );
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('navigation', { name: '主選單' });
-    // Another page not built yet, so the made-up session still holds after the move.
     await menu.getByRole('menuitem', { name: '商機詢問信箱' }).click();
     await expect(page).toHaveURL('/inquiry-mailbox');
     await expect(page.getByRole('heading', { level: 1, name: '商機詢問信箱' })).toBeVisible();

@@ -26,6 +26,7 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
@@ -171,6 +172,8 @@ async function apiRoutes(
   await app.register(newsRoutes, { news: services.news });
   // The bell: the signed-in person's own notifications and mail preferences.
   await app.register(notificationRoutes, { notifications: services.notifications });
+  // The inquiry mailbox (answers inside `payload`)
+  await app.register(inquiryRoutes, { inquiries: services.inquiries });
 }
 
 /**

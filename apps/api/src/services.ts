@@ -13,6 +13,8 @@ import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createImageSweep } from './modules/images/image-sweep';
 import { createImageService } from './modules/images/images.service';
+import { createInquiryService } from './modules/inquiries/inquiries.service';
+import { createInquiryDigest } from './modules/inquiries/inquiry-digest';
 import { createMarketplaceService } from './modules/marketplace/marketplace.service';
 import { createSheetsClient } from './modules/member-import/google-sheets';
 import { createMemberImportService } from './modules/member-import/member-import.service';
@@ -157,8 +159,22 @@ export async function createServices(options: {
       ...(options.importTuning ? { tuning: options.importTuning } : {}),
     }),
   };
+  // The inquiry mailbox, and its digest mails (a job per window, and a schedule each minute)
+  const inquiryDigest = createInquiryDigest({
+    db,
+    clock,
+    messaging,
+    jobs,
+    log,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const inquiries = {
+    inquiries: createInquiryService({ db, clock, files, digest: inquiryDigest }),
+    inquiryDigest,
+  };
   return {
     ...vendorPeople,
+    ...inquiries,
     ...memberImports,
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),

@@ -58,6 +58,8 @@ export const entityTypeTexts = {
   product: { 'zh-Hant': '產品', en: 'Product' },
   news: { 'zh-Hant': '公告', en: 'Announcement' },
   'notification-preferences': { 'zh-Hant': '通知偏好設定', en: 'Notification preferences' },
+  inquiry: { 'zh-Hant': '詢問', en: 'Inquiry' },
+  'inquiry-answerer': { 'zh-Hant': '詢問回覆權限', en: 'Inquiry answerer' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

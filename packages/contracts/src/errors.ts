@@ -1,5 +1,6 @@
 import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
+import { inquiryErrors } from './errors-inquiries';
 import { marketplaceErrors } from './errors-marketplace';
 import { memberImportErrors } from './errors-member-import';
 import { newsErrors } from './errors-news';
@@ -254,6 +255,7 @@ export const errorMessages = {
   ...newsErrors,
   ...marketplaceErrors,
   ...notificationErrors,
+  ...inquiryErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

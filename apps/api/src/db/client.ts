@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
+import * as inquirySchema from './inquiry-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as newsSchema from './news-schema';
 import * as notificationSchema from './notification-schema';
@@ -20,6 +21,7 @@ const schema = {
   ...productSchema,
   ...newsSchema,
   ...notificationSchema,
+  ...inquirySchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

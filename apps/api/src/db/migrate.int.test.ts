@@ -7,6 +7,7 @@ import { databaseUrl } from '../../test/global-setup';
 import * as catalogueSchema from './catalogue-schema';
 import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
+import * as inquirySchema from './inquiry-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
 import * as newsSchema from './news-schema';
@@ -45,6 +46,7 @@ describe('migrations', () => {
         ...productSchema,
         ...newsSchema,
         ...notificationSchema,
+        ...inquirySchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -88,6 +88,9 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   PRODUCT_NOT_PUBLISHED: 409,
   ATTRIBUTE_IN_USE: 409,
   ATTRIBUTE_VALUE_IN_USE: 409,
+  // Inquiry mailbox
+  INQUIRY_BUYERS_ONLY: 403,
+  INQUIRY_NOT_A_MEMBER: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

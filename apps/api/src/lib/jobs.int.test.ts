@@ -8,6 +8,7 @@ import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { retentionQueue } from '../modules/action-log/action-log-retention';
 import { imageSweepQueue } from '../modules/images/image-sweep';
+import { inquiryDigestQueue } from '../modules/inquiries/inquiry-digest';
 import { importSweepQueue } from '../modules/member-import/member-import-apply';
 import { sweepQueue } from '../modules/messaging/delivery-queue';
 import { recheckQueue } from '../modules/registry/registry-recheck-job';
@@ -99,6 +100,7 @@ describe('the job runner', () => {
     expect(schedules.rows).toEqual([
       { name: retentionQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: imageSweepQueue, cron: '40 * * * *', timezone: 'Asia/Taipei' },
+      { name: inquiryDigestQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: importSweepQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: sweepQueue, cron: '* * * * *', timezone: 'UTC' },
       { name: recheckQueue, cron: '0 3 * * 1', timezone: 'Asia/Taipei' },

@@ -273,6 +273,19 @@ export const expectedAccess: Record<string, Expectation> = {
   'POST /Notifications/Read': signedIn,
   'GET /Notifications/Preferences': signedIn,
   'POST /Notifications/Preferences': signedIn,
+  // The inquiry mailbox: signed in at the route; the thread's two sides only, per record (others 404,
+  // staff included); the answerers' list and setting are for the vendor's owners (checked in the service:
+  // anyone else 403 OWNER_ONLY)
+  'GET /Message': signedIn,
+  'GET /Message/:id': signedIn,
+  'PUT /Message': signedIn,
+  'POST /Message/:id': signedIn,
+  'DELETE /Message/:id': signedIn,
+  'POST /Message/:id/Unarchive': signedIn,
+  'POST /Message/:id/Read': signedIn,
+  'GET /Message/:id/Attachments/:fileId': signedIn,
+  'GET /Message/Answerers': nobodyBut('ownerOfVendorA'),
+  'POST /Message/Answerers/:userId': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -55,6 +55,10 @@ const loadCompanyCreate: PageLoader = () => import('../features/company/pages/co
 const loadVendorAudit: PageLoader = () => import('../features/vendor-audit/pages/vendor-audit-page');
 const loadVendorAuditDetail: PageLoader = () =>
   import('../features/vendor-audit/pages/vendor-audit-detail-page');
+// The inquiry mailbox: the list, one thread, and the compose page.
+const loadInquiryMailbox: PageLoader = () => import('../features/inquiries/pages/inquiry-mailbox-page');
+const loadInquiryThread: PageLoader = () => import('../features/inquiries/pages/inquiry-thread-page');
+const loadInquiryCompose: PageLoader = () => import('../features/inquiries/pages/inquiry-compose-page');
 const loadVendors: PageLoader = () => import('../features/vendors/pages/vendors-page');
 // Composed with the members feature's staff view of the vendor's people (app/routes).
 const loadVendorDetail: PageLoader = () => import('./routes/vendor-detail-route-page');
@@ -142,7 +146,19 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadCompanyNotVendor,
     menuParent: 'company',
   },
-  { path: 'inquiry-mailbox', key: 'inquiryMailbox' },
+  { path: 'inquiry-mailbox', key: 'inquiryMailbox', load: loadInquiryMailbox },
+  {
+    path: 'inquiry-mailbox/new',
+    key: 'inquiryCompose',
+    load: loadInquiryCompose,
+    menuParent: 'inquiry-mailbox',
+  },
+  {
+    path: 'inquiry-mailbox/:id',
+    key: 'inquiryThread',
+    load: loadInquiryThread,
+    menuParent: 'inquiry-mailbox',
+  },
   { path: 'meeting', key: 'meeting' },
   { path: 'product', key: 'product', load: loadProduct },
   { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },

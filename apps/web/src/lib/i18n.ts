@@ -129,6 +129,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-notifications')).zhHantNotifications,
     en: async () => (await import('./locales/en-notifications')).enNotifications,
   },
+  /** The inquiry mailbox (`inquiries`). */
+  inquiries: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-inquiries')).zhHantInquiries,
+    en: async () => (await import('./locales/en-inquiries')).enInquiries,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

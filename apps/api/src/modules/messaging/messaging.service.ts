@@ -38,7 +38,10 @@ export type MessageTemplate =
   | 'vendor-join-request'
   | 'vendor-join-accepted'
   | 'vendor-join-rejected'
-  | 'vendor-member-left';
+  | 'vendor-member-left'
+  // The inquiry mailbox's digests
+  | 'inquiry-new'
+  | 'inquiry-reply';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';

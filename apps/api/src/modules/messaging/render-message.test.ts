@@ -20,6 +20,9 @@ const noticeTemplates: MessageTemplate[] = [
   'vendor-join-accepted',
   'vendor-join-rejected',
   'vendor-member-left',
+  // The inquiry mailbox's digests
+  'inquiry-new',
+  'inquiry-reply',
 ];
 const codeTemplates: MessageTemplate[] = templates.filter(
   (template) =>
@@ -41,6 +44,10 @@ const params = {
   role: '管理者',
   person: '陳小華',
   message: '我是採購部的同事。',
+  subject: '不鏽鋼螺絲報價',
+  from: '採購王',
+  count: '3',
+  excerpt: '請問 1000 個的報價？',
 };
 const options = { portalUrl: 'https://portal.example.tw' };
 

@@ -137,6 +137,8 @@ describe('routes', () => {
         'company-apply',
         'company-not-vendor',
         'inquiry-mailbox',
+        'inquiry-mailbox/new',
+        'inquiry-mailbox/:id',
         'meeting',
         'product',
         'company/upgrade',

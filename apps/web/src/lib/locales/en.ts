@@ -96,6 +96,8 @@ export const en: TranslationTexts = {
       title: 'Inquiry mailbox',
       description: 'Business inquiries between buyers and suppliers.',
     },
+    inquiryThread: { title: 'Inquiry', description: 'The messages and attachments of one inquiry.' },
+    inquiryCompose: { title: 'New inquiry', description: 'Ask a vendor about a product or service.' },
     meeting: {
       title: 'Meeting schedule and records',
       description: 'Matching meeting requests, schedules and minutes.',

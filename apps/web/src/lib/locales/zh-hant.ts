@@ -6,6 +6,7 @@ import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
+import type { zhHantInquiries } from './zh-hant-inquiries';
 import type { zhHantMarketplace } from './zh-hant-marketplace';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
@@ -74,6 +75,8 @@ const zhHantCore = {
       description: '您的帳號尚未屬於任何供應商，可申請成立或加入。',
     },
     inquiryMailbox: { title: '商機詢問信箱', description: '買家與供應商之間的詢問往來。' },
+    inquiryThread: { title: '詢問內容', description: '一則詢問的往來訊息與附件。' },
+    inquiryCompose: { title: '寫新詢問', description: '向供應商詢問產品或服務。' },
     meeting: { title: '會議排程與紀錄', description: '媒合會議的邀約、排程與會議紀錄。' },
     product: { title: '產品與服務類別管理', description: '公司的產品與服務及其分類。' },
     companyUpgrade: { title: '合格供應商升級申請', description: '附上文件，申請成為合格供應商。' },
@@ -204,7 +207,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantProducts &
   typeof zhHantNews &
   typeof zhHantMarketplace &
-  typeof zhHantNotifications;
+  typeof zhHantNotifications &
+  typeof zhHantInquiries;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -1,0 +1,313 @@
+import type { Readable } from 'node:stream';
+import type { Language } from '@portal/contracts/i18n';
+import type {
+  InquiryAnswerer,
+  InquiryList,
+  InquirySide,
+  InquirySummary,
+  InquiryThread,
+  inquiryCreateSchema,
+  inquiryListQuerySchema,
+  inquiryReplySchema,
+} from '@portal/contracts/inquiry';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Principal } from '../../plugins/route-access';
+import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
+import type { FileStorage } from '../files/file-storage';
+import {
+  archiveThread,
+  countUnread,
+  findActiveVendor,
+  findPublishedProduct,
+  findThread,
+  insertMessage,
+  insertThread,
+  listThreads,
+  lockThread,
+  messagesOf,
+  recordMessageOnThread,
+  setUnread,
+  type ThreadRecord,
+  unarchiveForOthers,
+  unarchiveThread,
+} from './inquiries.repository';
+import { mailboxOf, ownerVendorOf, sideIn } from './inquiry-access';
+import {
+  type AttachmentFile,
+  attachmentOfThread,
+  attachmentsOfThread,
+  insertAttachments,
+  ownDocuments,
+} from './inquiry-attachments.repository';
+import type { InquiryDigest } from './inquiry-digest';
+import {
+  allowAnswerer,
+  answerersOf,
+  findMemberRole,
+  revokeAnswerer,
+  vendorAnswerersWithMail,
+} from './inquiry-people.repository';
+import { previewOf, toMessage, toSummary } from './inquiry-view';
+
+type ListQuery = z.output<typeof inquiryListQuerySchema>;
+type CreateInput = z.output<typeof inquiryCreateSchema>;
+type ReplyInput = z.output<typeof inquiryReplySchema>;
+
+/** The inquiry mailbox: threads between a buyer and a vendor, read only by the two sides. */
+export function createInquiryService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FileStorage;
+  digest: InquiryDigest;
+}) {
+  const { db, clock, files, digest } = deps;
+
+  /** The thread and the caller's side in it; 404 for anyone outside it. */
+  async function threadFor(
+    principal: Principal,
+    id: string,
+  ): Promise<{ thread: ThreadRecord; side: InquirySide }> {
+    const thread = await findThread(db, id, principal.userId);
+    if (!thread) throw AppError.of('NOT_FOUND');
+    return { thread, side: await sideIn(db, principal, thread) };
+  }
+
+  async function summaryOf(principal: Principal, id: string, language: Language): Promise<InquirySummary> {
+    const { thread, side } = await threadFor(principal, id);
+    return toSummary(thread, side, language);
+  }
+
+  /** Adds a message in the writer's transaction: attachments checked, summary moved, the other side's digest opened. */
+  async function addMessage(
+    tx: Database,
+    input: {
+      thread: { id: string; vendorId: string; buyerUserId: string };
+      side: InquirySide;
+      authorId: string;
+      body: string;
+      attachmentIds: string[];
+      at: Date;
+    },
+  ): Promise<string> {
+    const fileIds = [...new Set(input.attachmentIds)];
+    const own = await ownDocuments(tx, input.authorId, fileIds);
+    if (fileIds.some((fileId) => !own.has(fileId))) {
+      throw AppError.of('INQUIRY_ATTACHMENT_NOT_FOUND', { field: 'attachmentIds' });
+    }
+    const messageId = await insertMessage(tx, {
+      threadId: input.thread.id,
+      side: input.side,
+      authorUserId: input.authorId,
+      body: input.body,
+      at: input.at,
+    });
+    await insertAttachments(tx, messageId, fileIds);
+    await recordMessageOnThread(tx, input.thread.id, {
+      side: input.side,
+      at: input.at,
+      preview: previewOf(input.body),
+    });
+    await unarchiveForOthers(tx, input.thread.id, input.authorId);
+    const recipientIds =
+      input.side === 'buyer'
+        ? (await vendorAnswerersWithMail(tx, input.thread.vendorId)).map((person) => person.userId)
+        : [input.thread.buyerUserId];
+    await digest.open(tx, { threadId: input.thread.id, recipientIds, at: input.at });
+    return messageId;
+  }
+
+  return {
+    async list(principal: Principal, query: ListQuery, language: Language): Promise<InquiryList> {
+      const { scope, mailbox } = await mailboxOf(db, principal);
+      if (!scope) return { totalCount: 0, data: [], mailbox: { ...mailbox, unreadCount: 0 } };
+      const filters = query.condition ?? {};
+      const [page, unreadCount] = await Promise.all([
+        listThreads(db, scope, {
+          page: query.page,
+          pageSize: query.pageSize,
+          view: filters.view ?? 'inbox',
+          keyword: filters.keyword,
+          oldestFirst: query.sortings?.[0]?.dir === 'asc',
+        }),
+        countUnread(db, scope),
+      ]);
+      return {
+        totalCount: page.totalCount,
+        data: page.rows.map((row) => toSummary(row, scope.side, language)),
+        mailbox: { ...mailbox, unreadCount },
+      };
+    },
+
+    /** A thread with its messages; opening it marks it read for the caller's side. */
+    async get(principal: Principal, id: string, language: Language): Promise<InquiryThread> {
+      const { thread, side } = await threadFor(principal, id);
+      const unread = side === 'vendor' ? thread.vendorUnread : thread.buyerUnread;
+      if (unread) await setUnread(db, thread.id, side, false);
+      const [messages, attachments] = await Promise.all([
+        messagesOf(db, thread.id),
+        attachmentsOfThread(db, thread.id),
+      ]);
+      return {
+        ...toSummary(
+          {
+            ...thread,
+            vendorUnread: side === 'vendor' ? false : thread.vendorUnread,
+            buyerUnread: side === 'buyer' ? false : thread.buyerUnread,
+          },
+          side,
+          language,
+        ),
+        mySide: side,
+        createdTime: thread.createdAt.toISOString(),
+        messages: messages.map((message) => toMessage(message, attachments.get(message.id) ?? [])),
+      };
+    },
+
+    async create(
+      principal: Principal,
+      input: CreateInput,
+      context: ActionContext,
+      language: Language,
+    ): Promise<InquiryThread> {
+      if (principal.vendor) throw AppError.of('INQUIRY_BUYERS_ONLY');
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const vendor = await findActiveVendor(tx, input.vendorId);
+        if (!vendor) throw AppError.of('INQUIRY_VENDOR_NOT_FOUND', { field: 'vendorId' });
+        if (input.productId && !(await findPublishedProduct(tx, input.productId, vendor.id))) {
+          throw AppError.of('INQUIRY_PRODUCT_NOT_FOUND', { field: 'productId' });
+        }
+        const threadId = await insertThread(tx, {
+          vendorId: vendor.id,
+          buyerUserId: principal.userId,
+          productId: input.productId,
+          subject: input.subject,
+          lastMessageAt: now,
+          lastSide: 'buyer',
+          createdAt: now,
+        });
+        const thread = { id: threadId, vendorId: vendor.id, buyerUserId: principal.userId };
+        await addMessage(tx, {
+          thread,
+          side: 'buyer',
+          authorId: principal.userId,
+          body: input.body,
+          attachmentIds: input.attachmentIds,
+          at: now,
+        });
+        await recordAction(tx, context, {
+          action: 'create',
+          entityType: 'inquiry',
+          entityId: threadId,
+          after: { vendorId: vendor.id, productId: input.productId, attachments: input.attachmentIds.length },
+        });
+        return threadId;
+      });
+      return this.get(principal, id, language);
+    },
+
+    async reply(
+      principal: Principal,
+      id: string,
+      input: ReplyInput,
+      context: ActionContext,
+      language: Language,
+    ): Promise<InquiryThread> {
+      const { side } = await threadFor(principal, id);
+      await db.transaction(async (tx) => {
+        const thread = await lockThread(tx, id);
+        if (!thread) throw AppError.of('NOT_FOUND');
+        const messageId = await addMessage(tx, {
+          thread,
+          side,
+          authorId: principal.userId,
+          body: input.body,
+          attachmentIds: input.attachmentIds,
+          at: clock.now(),
+        });
+        await recordAction(tx, context, {
+          action: 'update',
+          entityType: 'inquiry',
+          entityId: id,
+          after: { messageId, side, attachments: input.attachmentIds.length },
+        });
+      });
+      return this.get(principal, id, language);
+    },
+
+    /** Archive is for the caller only; the thread stays, for the other side and for the caller's colleagues. */
+    async archive(principal: Principal, id: string, language: Language): Promise<InquirySummary> {
+      const { thread } = await threadFor(principal, id);
+      await archiveThread(db, principal.userId, thread.id, clock.now());
+      return summaryOf(principal, id, language);
+    },
+
+    async unarchive(principal: Principal, id: string, language: Language): Promise<InquirySummary> {
+      const { thread } = await threadFor(principal, id);
+      await unarchiveThread(db, principal.userId, thread.id);
+      return summaryOf(principal, id, language);
+    },
+
+    async setRead(
+      principal: Principal,
+      id: string,
+      read: boolean,
+      language: Language,
+    ): Promise<InquirySummary> {
+      const { thread, side } = await threadFor(principal, id);
+      await setUnread(db, thread.id, side, !read);
+      return summaryOf(principal, id, language);
+    },
+
+    async openAttachment(
+      principal: Principal,
+      id: string,
+      fileId: string,
+    ): Promise<{ file: AttachmentFile; content: Readable }> {
+      const { thread } = await threadFor(principal, id);
+      const file = await attachmentOfThread(db, thread.id, fileId);
+      if (!file) throw AppError.of('NOT_FOUND');
+      return { file, content: await files.read(file.storageKey) };
+    },
+
+    async answerers(principal: Principal): Promise<InquiryAnswerer[]> {
+      return answerersOf(db, ownerVendorOf(principal));
+    },
+
+    /** An owner allows a member to answer the vendor's inquiries, or takes it back (in the action log). */
+    async setAnswerer(
+      principal: Principal,
+      userId: string,
+      allowed: boolean,
+      context: ActionContext,
+    ): Promise<InquiryAnswerer> {
+      const vendorId = ownerVendorOf(principal);
+      await db.transaction(async (tx) => {
+        const role = await findMemberRole(tx, userId, vendorId);
+        if (!role) throw AppError.of('NOT_A_MEMBER');
+        if (role !== 'member') throw AppError.of('INQUIRY_NOT_A_MEMBER');
+        const before =
+          (await answerersOf(tx, vendorId)).find((person) => person.userId === userId)?.allowed ?? false;
+        if (before === allowed) return;
+        if (allowed)
+          await allowAnswerer(tx, { userId, vendorId, grantedBy: principal.userId, at: clock.now() });
+        else await revokeAnswerer(tx, userId, vendorId);
+        await recordAction(tx, context, {
+          action: 'update',
+          entityType: 'inquiry-answerer',
+          entityId: userId,
+          before: { allowed: before },
+          after: { allowed },
+        });
+      });
+      const person = (await answerersOf(db, vendorId)).find((row) => row.userId === userId);
+      if (!person) throw AppError.of('NOT_A_MEMBER');
+      return person;
+    },
+  };
+}
+
+export type InquiryService = ReturnType<typeof createInquiryService>;

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { readMailedLink } from '../support/mails';
+import { expect, test } from '../support/test';
+import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
+
+const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
+
+/** A valid 統一編號 nobody used yet (weights 1,2,1,2,1,2,4,1; the digit sums divisible by 5). */
+function freshUbn(): string {
+  for (;;) {
+    const digits = String(30_000_000 + Math.floor(Math.random() * 60_000_000))
+      .split('')
+      .map(Number);
+    const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+    const sum = digits.reduce((total, digit, index) => {
+      const product = digit * (weights[index] ?? 1);
+      return total + Math.floor(product / 10) + (product % 10);
+    }, 0);
+    if (sum % 5 === 0) return digits.join('');
+  }
+}
+
+async function apiToken(
+  request: APIRequestContext,
+  user: { account: string; password: string },
+  address: string,
+) {
+  const response = await request.post('/api/v1/Auth/Login', {
+    headers: { 'x-forwarded-for': address },
+    data: { account: user.account, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A vendor registered by an administrator for its owner, with a manager who joined by invitation. */
+async function vendorWithManager(page: Page, owner: TestUser, manager: TestUser, name: string) {
+  await signUpThroughApi(page, owner);
+  const adminToken = await apiToken(page.request, administrator, owner.address);
+  const ownerToken = await apiToken(page.request, owner, owner.address);
+  const me = await page.request.get('/api/v1/Auth', { headers: { authorization: `Bearer ${ownerToken}` } });
+  const ownerId = ((await me.json()) as { user: { id: string } }).user.id;
+  const created = await page.request.post('/api/v1/Vendor/Create', {
+    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': owner.address },
+    data: {
+      ubn: freshUbn(),
+      owner: { userId: ownerId },
+      company: {
+        name,
+        address: '臺北市中正區重慶南路一段122號',
+        phone: '02-2345-6789',
+        representative: '林大明',
+        contact: { name: owner.name, email: owner.email, mobile: '0912-345-678' },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signUpThroughApi(page, manager);
+  const since = new Date(Date.now() - 1000);
+  const invited = await page.request.post('/api/v1/Vendor/Invite', {
+    headers: { authorization: `Bearer ${ownerToken}`, 'x-forwarded-for': owner.address },
+    data: { email: manager.email, role: 'manager' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = await readMailedLink(manager.email, since, /#token=([A-Za-z0-9_-]+)/);
+  const accepted = await page.request.post('/api/v1/VendorInvitation/Accept', {
+    headers: { authorization: `Bearer ${await apiToken(page.request, manager, manager.address)}` },
+    data: { token },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { adminToken, ownerToken };
+}
+
+/** A published product of the vendor, in a category staff made for it. */
+async function publishedProduct(
+  request: APIRequestContext,
+  tokens: { adminToken: string; ownerToken: string },
+  name: string,
+) {
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const response = await request.post(`/api/v1/${url}`, {
+      headers: { authorization: `Bearer ${tokens.adminToken}` },
+      data,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const categoryId = await post('Category', {
+    kind: 'product',
+    nameZh: `閥件${name.slice(-4)}`,
+    parentId: null,
+  });
+  const product = await request.put('/api/v1/Product', {
+    headers: { authorization: `Bearer ${tokens.ownerToken}` },
+    data: { nameZh: name, categoryId, attributeValues: [], status: 'published' },
+  });
+  expect(product.status(), await product.text()).toBe(200);
+  return ((await product.json()) as { payload: { id: string } }).payload.id;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-TW' });
+  return context.newPage();
+}
+
+test('a buyer writes to a vendor about a product; the vendor’s manager replies; the buyer sees the reply unread, then read', async ({
+  page,
+  browser,
+}) => {
+  // Three sign-ups, a vendor with an invited manager, a product, and two people's pages in turn with
+  // axe on each: far past the default minute on two busy cores.
+  test.setTimeout(300_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const owner = newTestUser('inq-owner');
+  const manager = newTestUser('inq-manager');
+  const buyer = newTestUser('inq-buyer');
+  const vendorName = `詢問測試閥門${suffix}股份有限公司`;
+  const productName = `不鏽鋼球閥${suffix}`;
+  const tokens = await vendorWithManager(page, owner, manager, vendorName);
+  await publishedProduct(page.request, tokens, productName);
+
+  // The buyer picks the vendor and its product on the compose page and sends the inquiry.
+  await signUpThroughApi(page, buyer);
+  await signInThroughApi(page, buyer);
+  await page.goto('/inquiry-mailbox');
+  await expect(page.getByText('供應商回覆後會出現在這裡。想詢問產品或服務嗎？')).toBeVisible();
+  await page.getByRole('link', { name: '寫新詢問' }).first().click();
+  await expect(page).toHaveURL('/inquiry-mailbox/new');
+  await page.getByLabel('供應商').fill(`詢問測試閥門${suffix}`);
+  await page.getByTitle(new RegExp(vendorName)).click();
+  await page.getByLabel('相關產品').click();
+  await page.getByTitle(productName).click();
+  await page.getByLabel('主旨').fill('球閥報價');
+  await page.getByLabel('內容').fill('請問 200 個 DN25 球閥的報價與交期？');
+  await page.getByRole('button', { name: '送出詢問' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '球閥報價' })).toBeVisible();
+  await expect(page.getByText(`關於產品：${productName}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: '提議會議' })).toHaveAttribute(
+    'href',
+    /\/meeting\/new\?vendorId=.+&inquiryId=.+/,
+  );
+
+  // The vendor's manager finds it unread in the inbox and replies.
+  const vendorPage = await newPage(browser);
+  await signInThroughApi(vendorPage, manager);
+  await vendorPage.goto('/inquiry-mailbox');
+  const vendorRow = vendorPage.getByRole('listitem').filter({ hasText: '球閥報價' });
+  await expect(vendorRow.getByText('未讀')).toBeVisible();
+  await expect(vendorRow.getByText(buyer.name)).toBeVisible();
+  expect(await seriousAxeViolations(vendorPage), 'vendor /inquiry-mailbox').toEqual([]);
+  await vendorRow.getByRole('link', { name: '球閥報價' }).click();
+  await expect(vendorPage.getByText('請問 200 個 DN25 球閥的報價與交期？')).toBeVisible();
+  await vendorPage.getByLabel('回覆內容').fill('單價 NT$850，14 天內出貨。');
+  await vendorPage.getByRole('button', { name: '回覆' }).click();
+  await expect(vendorPage.getByText('單價 NT$850，14 天內出貨。')).toBeVisible();
+  expect(await seriousAxeViolations(vendorPage), 'vendor thread').toEqual([]);
+  await vendorPage.context().close();
+
+  // The buyer sees the reply unread in the inbox, opens it, and it reads as read afterwards.
+  await page.goto('/inquiry-mailbox');
+  const buyerRow = page.getByRole('listitem').filter({ hasText: '球閥報價' });
+  await expect(buyerRow.getByText('未讀')).toBeVisible();
+  await expect(buyerRow.getByText('單價 NT$850，14 天內出貨。')).toBeVisible();
+  await buyerRow.getByRole('link', { name: '球閥報價' }).click();
+  await expect(page.getByText('單價 NT$850，14 天內出貨。')).toBeVisible();
+  await page.getByRole('link', { name: '回到詢問信箱' }).click();
+  await expect(page).toHaveURL('/inquiry-mailbox');
+  await expect(buyerRow.getByText('球閥報價')).toBeVisible();
+  await expect(buyerRow.getByText('未讀')).toHaveCount(0);
+
+  // On a phone the list reads as stacked cards, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(buyerRow.getByRole('link', { name: '球閥報價' })).toBeVisible();
+  await expect(buyerRow.getByRole('button', { name: /封存/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousAxeViolations(page), 'phone /inquiry-mailbox').toEqual([]);
+});
