@@ -26,6 +26,7 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -165,6 +166,8 @@ async function apiRoutes(
     registerResource(resources, { db, definition: services.newsAdmin });
   });
   await app.register(newsRoutes, { news: services.news });
+  // Meetings between vendors and buyers (answers inside `payload`).
+  await app.register(meetingRoutes, { meetings: services.meetings });
 }
 
 /**

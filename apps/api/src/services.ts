@@ -13,6 +13,9 @@ import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createImageSweep } from './modules/images/image-sweep';
 import { createImageService } from './modules/images/images.service';
+import { createMeetingMailer } from './modules/meetings/meeting-mail';
+import { createMeetingReminders } from './modules/meetings/meeting-reminders';
+import { createMeetingService } from './modules/meetings/meetings.service';
 import { createSheetsClient } from './modules/member-import/google-sheets';
 import { createMemberImportService } from './modules/member-import/member-import.service';
 import { createMemberImportApply, type ImportApplyTuning } from './modules/member-import/member-import-apply';
@@ -154,9 +157,21 @@ export async function createServices(options: {
       ...(options.importTuning ? { tuning: options.importTuning } : {}),
     }),
   };
+  // Meetings between vendors and buyers: their mails (with the .ics) and the reminders' schedule.
+  const meetingMail = createMeetingMailer({ messaging, publicUrl: config.PUBLIC_URL });
+  const meetingServices = {
+    meetings: createMeetingService({
+      db,
+      clock,
+      mail: meetingMail,
+      icsHost: new URL(config.PUBLIC_URL).hostname,
+    }),
+    meetingReminders: createMeetingReminders({ db, clock, mail: meetingMail, log, jobs }),
+  };
   return {
     ...vendorPeople,
     ...memberImports,
+    ...meetingServices,
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),
     newsAdmin: newsResource({ clock }),

@@ -1,5 +1,6 @@
 import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
+import { meetingErrors } from './errors-meetings';
 import { memberImportErrors } from './errors-member-import';
 import { newsErrors } from './errors-news';
 import { productErrors } from './errors-products';
@@ -250,6 +251,7 @@ export const errorMessages = {
   ...publishingErrors,
   ...productErrors,
   ...newsErrors,
+  ...meetingErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

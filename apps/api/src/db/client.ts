@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
+import * as meetingSchema from './meeting-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as newsSchema from './news-schema';
 import * as productSchema from './product-schema';
@@ -18,6 +19,7 @@ const schema = {
   ...publishingSchema,
   ...productSchema,
   ...newsSchema,
+  ...meetingSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

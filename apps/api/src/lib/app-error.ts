@@ -88,6 +88,13 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   PRODUCT_NOT_PUBLISHED: 409,
   ATTRIBUTE_IN_USE: 409,
   ATTRIBUTE_VALUE_IN_USE: 409,
+  // Meetings
+  MEETING_OVERLAP: 409,
+  MEETING_NOT_YOUR_TURN: 409,
+  MEETING_NOT_PROPOSED: 409,
+  MEETING_NOT_CONFIRMED: 409,
+  MEETING_CLOSED: 409,
+  MEETING_NOT_STARTED: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

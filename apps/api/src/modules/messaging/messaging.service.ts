@@ -8,6 +8,7 @@ import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
 import { formatForTerminal } from './format-for-terminal';
+import type { MailAttachment } from './mail-attachment';
 import { createMailSender, type MailSender } from './mail-sender';
 import {
   findOutboxMessage,
@@ -38,7 +39,15 @@ export type MessageTemplate =
   | 'vendor-join-request'
   | 'vendor-join-accepted'
   | 'vendor-join-rejected'
-  | 'vendor-member-left';
+  | 'vendor-member-left'
+  // Meetings
+  | 'meeting-proposed'
+  | 'meeting-countered'
+  | 'meeting-accepted'
+  | 'meeting-declined'
+  | 'meeting-rescheduled'
+  | 'meeting-cancelled'
+  | 'meeting-reminder';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';
@@ -48,6 +57,8 @@ export interface QueueMessageInput {
   language: 'zh-Hant' | 'en';
   /** e.g. { code: '123456', name: '王小明', minutes: '10' } */
   params: Record<string, string>;
+  /** Files the mail carries (a meeting's `.ics`); kept with the outbox row for delivery and resending. */
+  attachments?: MailAttachment[];
 }
 
 export interface Messaging {
@@ -195,6 +206,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
           template: input.template,
           language: input.language,
           ...rendered,
+          ...(input.attachments ? { attachments: input.attachments } : {}),
           status,
         });
         if (needsJob(status)) await queue.enqueueWithin(tx, row.id);
@@ -214,6 +226,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
           template: input.template,
           language: input.language,
           ...rendered,
+          attachments: input.attachments ?? [],
           status,
         };
       });
@@ -239,6 +252,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
           bodyText: original.bodyText,
           bodyHtml: original.bodyHtml,
           sensitive: original.sensitive,
+          attachments: original.attachments,
           status,
         });
         if (needsJob(status)) await queue.enqueueWithin(tx, row.id);
