@@ -71,6 +71,10 @@ const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page'
 const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
 const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
 const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/announcement-manage-page');
+// Meetings: the calendar and lists, one meeting, and a new request.
+const loadMeeting: PageLoader = () => import('../features/meetings/pages/meeting-page');
+const loadMeetingDetail: PageLoader = () => import('../features/meetings/pages/meeting-detail-page');
+const loadMeetingNew: PageLoader = () => import('../features/meetings/pages/meeting-new-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -135,7 +139,9 @@ export const pageRoutes: readonly PageRoute[] = [
     menuParent: 'company',
   },
   { path: 'inquiry-mailbox', key: 'inquiryMailbox' },
-  { path: 'meeting', key: 'meeting' },
+  { path: 'meeting', key: 'meeting', load: loadMeeting },
+  { path: 'meeting/new', key: 'meetingNew', load: loadMeetingNew, menuParent: 'meeting' },
+  { path: 'meeting/:id', key: 'meetingDetail', load: loadMeetingDetail, menuParent: 'meeting' },
   { path: 'product', key: 'product', load: loadProduct },
   { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },
   { path: 'company/application', key: 'companyApplication', load: loadCompanyApplication },

@@ -138,6 +138,8 @@ describe('routes', () => {
         'company-not-vendor',
         'inquiry-mailbox',
         'meeting',
+        'meeting/new',
+        'meeting/:id',
         'product',
         'company/upgrade',
         'company/application',

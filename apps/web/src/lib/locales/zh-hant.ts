@@ -6,6 +6,7 @@ import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
+import type { zhHantMeetings } from './zh-hant-meetings';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantNews } from './zh-hant-news';
@@ -71,6 +72,8 @@ const zhHantCore = {
     },
     inquiryMailbox: { title: '商機詢問信箱', description: '買家與供應商之間的詢問往來。' },
     meeting: { title: '會議排程與紀錄', description: '媒合會議的邀約、排程與會議紀錄。' },
+    meetingDetail: { title: '會議', description: '會議的時段、與會者、行事曆檔與會議紀錄。' },
+    meetingNew: { title: '邀約會議', description: '提出 1 至 5 個台北時間的時段，邀請對方開會。' },
     product: { title: '產品與服務類別管理', description: '公司的產品與服務及其分類。' },
     companyUpgrade: { title: '合格供應商升級申請', description: '附上文件，申請成為合格供應商。' },
     companyApplication: { title: '供應商申請進度', description: '您的供應商申請目前的審核狀態。' },
@@ -193,7 +196,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantCatalogue &
   typeof zhHantPublishing &
   typeof zhHantProducts &
-  typeof zhHantNews;
+  typeof zhHantNews &
+  typeof zhHantMeetings;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
