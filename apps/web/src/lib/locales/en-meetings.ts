@@ -82,6 +82,7 @@ export const enMeetings: TextsShape<typeof zhHantMeetings> = {
     back: 'Back to meetings',
     notFound: 'This meeting cannot be found, or you do not take part in it.',
     form: {
+      prefilledVendor: 'The supplier the link names',
       vendor: 'Supplier',
       vendorPlaceholder: 'Search by company name or UBN',
       person: 'Whom to meet',

@@ -74,6 +74,7 @@ export const zhHantMeetings = {
     back: '回到會議列表',
     notFound: '找不到這場會議，或您不是它的與會者。',
     form: {
+      prefilledVendor: '由連結指定的供應商',
       vendor: '供應商',
       vendorPlaceholder: '輸入公司名稱或統一編號搜尋',
       person: '邀約對象',

@@ -120,7 +120,7 @@ export default function MeetingNewPage() {
               loading={vendors.isFetching}
               options={[
                 ...(prefilledVendor && !vendors.data?.some((vendor) => vendor.id === prefilledVendor)
-                  ? [{ value: prefilledVendor, label: prefilledVendor }]
+                  ? [{ value: prefilledVendor, label: t('meetings.form.prefilledVendor') }]
                   : []),
                 ...(vendors.data ?? []).map((vendor) => ({
                   value: vendor.id,
