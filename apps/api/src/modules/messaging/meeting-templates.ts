@@ -8,11 +8,12 @@ import type { TemplateDefinition } from './message-templates';
  */
 const zh = (subject: string, paragraphs: string[]) => ({
   email: { subject: `【供應商會員平台】${subject}`, paragraphs },
-  sms: `【供應商會員平台】${subject}，詳情請見電子郵件。`,
+  // A fixed text: a subject could push the SMS past one 70-character message.
+  sms: '【供應商會員平台】您有一則會議通知，詳情請見電子郵件。',
 });
 const en = (subject: string, paragraphs: string[]) => ({
   email: { subject: `Supplier Portal: ${subject}`, paragraphs },
-  sms: `Supplier Portal: ${subject}. See your e-mail.`,
+  sms: 'Supplier Portal: a meeting update. See your e-mail.',
 });
 
 export const meetingTemplates = {

@@ -20,6 +20,13 @@ const noticeTemplates: MessageTemplate[] = [
   'vendor-join-accepted',
   'vendor-join-rejected',
   'vendor-member-left',
+  'meeting-proposed',
+  'meeting-countered',
+  'meeting-accepted',
+  'meeting-declined',
+  'meeting-rescheduled',
+  'meeting-cancelled',
+  'meeting-reminder',
 ];
 const codeTemplates: MessageTemplate[] = templates.filter(
   (template) =>
@@ -41,6 +48,10 @@ const params = {
   role: '管理者',
   person: '陳小華',
   message: '我是採購部的同事。',
+  subject: '新產品合作洽談',
+  slots: '・2026-11-24 14:00–15:00',
+  when: '2026-11-24 14:00–15:00',
+  hours: '24',
 };
 const options = { portalUrl: 'https://portal.example.tw' };
 
