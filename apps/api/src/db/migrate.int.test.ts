@@ -7,6 +7,7 @@ import { databaseUrl } from '../../test/global-setup';
 import * as catalogueSchema from './catalogue-schema';
 import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
+import * as meetingSchema from './meeting-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
 import * as newsSchema from './news-schema';
@@ -43,6 +44,7 @@ describe('migrations', () => {
         ...publishingSchema,
         ...productSchema,
         ...newsSchema,
+        ...meetingSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)
