@@ -117,6 +117,25 @@ describe('a meeting is read and changed only by its people (BOLA)', () => {
     );
   });
 
+  it('lets either side’s actor change the details and participants, logged', async () => {
+    const response = await send(who.a.owner, 'POST', `/Meeting/${confirmed.id}`, {
+      subject: '新產品合作洽談（第二次）',
+      location: '線上',
+      participantIds: [who.a.manager.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const changed = (response.json() as { payload: Meeting }).payload;
+    expect(changed).toMatchObject({
+      subject: '新產品合作洽談（第二次）',
+      location: '線上',
+      status: 'confirmed',
+    });
+    expect(changed.participants.map((person) => person.id)).toContain(who.a.manager.id);
+    expect((await entriesAbout(world.db, 'meeting', confirmed.id)).map((entry) => entry.action)).toContain(
+      'update',
+    );
+  });
+
   it('answers 409 to the proposer trying to accept their own proposal', async () => {
     const response = await send(who.buyer, 'POST', `/Meeting/${proposed.id}/Accept`, {
       slotId: proposed.slots[0]?.id,

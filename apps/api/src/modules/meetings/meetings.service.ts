@@ -26,7 +26,6 @@ import {
   findActiveVendor,
   findMeeting,
   insertMeeting,
-  listMeetings,
   participantsOf,
   peopleByIds,
   replaceParticipants,
@@ -34,6 +33,7 @@ import {
   slotsOf,
   updateMeeting,
 } from './meetings.repository';
+import { listMeetings } from './meetings-list.repository';
 
 type ListQuery = z.output<typeof meetingListQuerySchema>;
 

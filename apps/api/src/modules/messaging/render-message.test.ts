@@ -61,6 +61,7 @@ describe('message templates', () => {
       for (const language of languages) {
         const mail = renderMessage({ channel: 'email', template, language, params }, options);
         expect(mail.subject, `${template} ${language}`).toBeTruthy();
+        expect(mail.subject, `${template} ${language}`).not.toMatch(/\{\w+\}/);
         expect(mail.bodyText).not.toMatch(/\{\w+\}/);
         expect(mail.bodyHtml).toContain(`<html lang="${language === 'zh-Hant' ? 'zh-Hant-TW' : 'en'}">`);
         expect(mail.bodyText).toContain('https://portal.example.tw');
