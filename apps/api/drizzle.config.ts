@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/news-schema.ts',
     './src/db/notification-schema.ts',
     './src/db/inquiry-schema.ts',
+    './src/db/meeting-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
+import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { memberImportRoutes } from './modules/member-import/member-import.routes';
 import { createMetrics, type Metrics, registerRequestMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -174,6 +175,8 @@ async function apiRoutes(
   await app.register(notificationRoutes, { notifications: services.notifications });
   // The inquiry mailbox (answers inside `payload`)
   await app.register(inquiryRoutes, { inquiries: services.inquiries });
+  // Meetings between vendors and buyers (answers inside `payload`).
+  await app.register(meetingRoutes, { meetings: services.meetings });
 }
 
 /**

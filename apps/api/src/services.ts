@@ -16,6 +16,9 @@ import { createImageService } from './modules/images/images.service';
 import { createInquiryService } from './modules/inquiries/inquiries.service';
 import { createInquiryDigest } from './modules/inquiries/inquiry-digest';
 import { createMarketplaceService } from './modules/marketplace/marketplace.service';
+import { createMeetingMailer } from './modules/meetings/meeting-mail';
+import { createMeetingReminders } from './modules/meetings/meeting-reminders';
+import { createMeetingService } from './modules/meetings/meetings.service';
 import { createSheetsClient } from './modules/member-import/google-sheets';
 import { createMemberImportService } from './modules/member-import/member-import.service';
 import { createMemberImportApply, type ImportApplyTuning } from './modules/member-import/member-import-apply';
@@ -172,10 +175,22 @@ export async function createServices(options: {
     inquiries: createInquiryService({ db, clock, files, digest: inquiryDigest }),
     inquiryDigest,
   };
+  // Meetings between vendors and buyers: their mails (with the .ics) and the reminders' schedule.
+  const meetingMail = createMeetingMailer({ messaging, publicUrl: config.PUBLIC_URL });
+  const meetingServices = {
+    meetings: createMeetingService({
+      db,
+      clock,
+      mail: meetingMail,
+      icsHost: new URL(config.PUBLIC_URL).hostname,
+    }),
+    meetingReminders: createMeetingReminders({ db, clock, mail: meetingMail, log, jobs }),
+  };
   return {
     ...vendorPeople,
     ...inquiries,
     ...memberImports,
+    ...meetingServices,
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),
     newsAdmin: newsResource({ clock }),

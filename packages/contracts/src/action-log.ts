@@ -60,6 +60,7 @@ export const entityTypeTexts = {
   'notification-preferences': { 'zh-Hant': '通知偏好設定', en: 'Notification preferences' },
   inquiry: { 'zh-Hant': '詢問', en: 'Inquiry' },
   'inquiry-answerer': { 'zh-Hant': '詢問回覆權限', en: 'Inquiry answerer' },
+  meeting: { 'zh-Hant': '會議', en: 'Meeting' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

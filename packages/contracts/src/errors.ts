@@ -2,6 +2,7 @@ import { catalogueErrors } from './errors-catalogue';
 import { imageErrors } from './errors-images';
 import { inquiryErrors } from './errors-inquiries';
 import { marketplaceErrors } from './errors-marketplace';
+import { meetingErrors } from './errors-meetings';
 import { memberImportErrors } from './errors-member-import';
 import { newsErrors } from './errors-news';
 import { notificationErrors } from './errors-notifications';
@@ -256,6 +257,7 @@ export const errorMessages = {
   ...marketplaceErrors,
   ...notificationErrors,
   ...inquiryErrors,
+  ...meetingErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

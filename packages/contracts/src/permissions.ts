@@ -24,6 +24,7 @@ export const permissionLabels = {
   'banners:write': { 'zh-Hant': '管理橫幅廣告', en: 'Manage banners' },
   'albums:write': { 'zh-Hant': '管理相簿', en: 'Manage picture albums' },
   'attributes:write': { 'zh-Hant': '管理產品屬性', en: 'Manage product attributes' },
+  'meetings:arrange': { 'zh-Hant': '與供應商安排會議', en: 'Arrange meetings with vendors' },
 } as const satisfies Record<`${string}:${string}`, LocalizedText>;
 
 export type Permission = keyof typeof permissionLabels;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as imageSchema from './image-schema';
 import * as inquirySchema from './inquiry-schema';
+import * as meetingSchema from './meeting-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as newsSchema from './news-schema';
 import * as notificationSchema from './notification-schema';
@@ -22,6 +23,7 @@ const schema = {
   ...newsSchema,
   ...notificationSchema,
   ...inquirySchema,
+  ...meetingSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -8,6 +8,7 @@ import * as catalogueSchema from './catalogue-schema';
 import { connectDatabase } from './client';
 import * as imageSchema from './image-schema';
 import * as inquirySchema from './inquiry-schema';
+import * as meetingSchema from './meeting-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
 import * as newsSchema from './news-schema';
@@ -47,6 +48,7 @@ describe('migrations', () => {
         ...newsSchema,
         ...notificationSchema,
         ...inquirySchema,
+        ...meetingSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+import type { MailAttachment } from '../modules/messaging/mail-attachment';
 
 // UUID v7: time-ordered (index friendly) and not guessable from a neighbour's id.
 export const id = () =>
@@ -182,6 +183,8 @@ export const outboxMessages = pgTable(
     bodyHtml: text('body_html'),
     /** Carries a code or a link: its body is blanked once delivered. */
     sensitive: boolean('sensitive').notNull().default(false),
+    /** Files sent with the mail (a meeting's `.ics`): name, type and text content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] })
       .notNull()
       .default('queued'),

@@ -91,6 +91,13 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   // Inquiry mailbox
   INQUIRY_BUYERS_ONLY: 403,
   INQUIRY_NOT_A_MEMBER: 409,
+  // Meetings
+  MEETING_OVERLAP: 409,
+  MEETING_NOT_YOUR_TURN: 409,
+  MEETING_NOT_PROPOSED: 409,
+  MEETING_NOT_CONFIRMED: 409,
+  MEETING_CLOSED: 409,
+  MEETING_NOT_STARTED: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -286,6 +286,20 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /Message/:id/Attachments/:fileId': signedIn,
   'GET /Message/Answerers': nobodyBut('ownerOfVendorA'),
   'POST /Message/Answerers/:userId': signedIn,
+  // Meetings: signed-in routes; whether the caller is in a meeting (its person, the vendor's owners and
+  // managers, a participant) is checked per record (404 otherwise); proposing needs a buyer, staff with
+  // meetings:arrange, or a vendor's owner or manager (403 otherwise: meetings-access.int.test.ts).
+  'GET /Meeting': signedIn,
+  'GET /Meeting/:id': signedIn,
+  'PUT /Meeting': signedIn,
+  'POST /Meeting/:meetingID': signedIn,
+  'DELETE /Meeting/:id': signedIn,
+  'POST /Meeting/:meetingID/Accept': signedIn,
+  'POST /Meeting/:meetingID/Decline': signedIn,
+  'POST /Meeting/:meetingID/CounterPropose': signedIn,
+  'POST /Meeting/:meetingID/Reschedule': signedIn,
+  'POST /Meeting/:meetingID/Minutes': signedIn,
+  'GET /Meeting/:id/ics': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -83,6 +83,10 @@ const loadCatalogueVendor: PageLoader = () => import('../features/marketplace/pa
 const loadNotifications: PageLoader = () => import('../features/notifications/pages/notifications-page');
 const loadNotificationPreferences: PageLoader = () =>
   import('../features/notifications/pages/notification-preferences-page');
+// Meetings: the calendar and lists, one meeting, and a new request.
+const loadMeeting: PageLoader = () => import('../features/meetings/pages/meeting-page');
+const loadMeetingDetail: PageLoader = () => import('../features/meetings/pages/meeting-detail-page');
+const loadMeetingNew: PageLoader = () => import('../features/meetings/pages/meeting-new-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -159,7 +163,9 @@ export const pageRoutes: readonly PageRoute[] = [
     load: loadInquiryThread,
     menuParent: 'inquiry-mailbox',
   },
-  { path: 'meeting', key: 'meeting' },
+  { path: 'meeting', key: 'meeting', load: loadMeeting },
+  { path: 'meeting/new', key: 'meetingNew', load: loadMeetingNew, menuParent: 'meeting' },
+  { path: 'meeting/:id', key: 'meetingDetail', load: loadMeetingDetail, menuParent: 'meeting' },
   { path: 'product', key: 'product', load: loadProduct },
   { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },
   { path: 'company/application', key: 'companyApplication', load: loadCompanyApplication },

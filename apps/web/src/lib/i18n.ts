@@ -134,6 +134,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-inquiries')).zhHantInquiries,
     en: async () => (await import('./locales/en-inquiries')).enInquiries,
   },
+  /** The meeting pages (`meetings`). */
+  meetings: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-meetings')).zhHantMeetings,
+    en: async () => (await import('./locales/en-meetings')).enMeetings,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

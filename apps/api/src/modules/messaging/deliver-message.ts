@@ -42,6 +42,7 @@ async function send(context: DeliveryContext, message: OutboxMessage): Promise<v
       subject: message.subject ?? '',
       text: message.bodyText,
       html: message.bodyHtml,
+      attachments: message.attachments,
     });
   } else {
     await context.sms?.send({ id: message.id, mobile: message.recipient, text: message.bodyText });

@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import type { MailAttachment } from './mail-attachment';
 
 export interface MailMessage {
   id: string;
@@ -6,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent along (a meeting's `.ics`); an iCalendar one is also the mail's invitation part. */
+  attachments?: MailAttachment[];
 }
 
 export interface MailSender {
@@ -19,6 +22,23 @@ export interface MailSettings {
   /** Host part of Message-IDs (the portal's public host). */
   messageIdHost: string;
   timeoutMs: number;
+}
+
+/**
+ * Nodemailer's parts for the attachments: each as a file, and an invitation (`method`) also as the
+ * `text/calendar` alternative calendar clients offer to accept.
+ */
+function attachmentParts(attachments: MailAttachment[]) {
+  if (attachments.length === 0) return {};
+  const invitation = attachments.find((file) => file.method);
+  return {
+    attachments: attachments.map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.contentType,
+    })),
+    ...(invitation?.method ? { icalEvent: { method: invitation.method, content: invitation.content } } : {}),
+  };
 }
 
 /** SMTP through nodemailer; one connection per message, each step bounded so a stuck server cannot hold a job. */
@@ -40,6 +60,7 @@ export function createMailSender(settings: MailSettings): MailSender {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...attachmentParts(message.attachments ?? []),
         // The outbox id makes a retried delivery recognisable as the same message.
         messageId: `<${message.id}@${settings.messageIdHost}>`,
         headers: { 'Auto-Submitted': 'auto-generated' },

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/i18n';
 import { inquiryTemplates } from './inquiry-templates';
+import { meetingTemplates } from './meeting-templates';
 import type { MessageTemplate } from './messaging.service';
 import { vendorApplicationTemplates } from './vendor-application-templates';
 import { vendorMemberTemplates } from './vendor-member-templates';
@@ -270,6 +271,7 @@ export const messageTemplates = {
   ...vendorApplicationTemplates,
   ...vendorMemberTemplates,
   ...inquiryTemplates,
+  ...meetingTemplates,
 } satisfies Record<MessageTemplate, TemplateDefinition>;
 
 /** Texts every e-mail shares. */

@@ -81,6 +81,45 @@ describe('e-mail delivery over SMTP', () => {
     expect(log.entries.join('\n')).not.toContain('482913');
   });
 
+  it('delivers a meeting mail with its calendar file as an attachment and an invitation part', async () => {
+    const ics =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:m1@portal.test\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    const { id } = await queueCommitted({
+      channel: 'email',
+      recipient: 'meet@example.tw',
+      template: 'meeting-accepted',
+      language: 'zh-Hant',
+      params: {
+        name: '王小明',
+        subject: '新產品合作洽談',
+        company: '甲公司',
+        person: '陳小華',
+        slots: '',
+        when: '2026-11-24 14:00–15:00',
+        reason: '',
+        hours: '',
+        link: 'https://portal.test/meeting/m1',
+      },
+      attachments: [
+        {
+          filename: 'meeting.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: ics,
+          method: 'REQUEST',
+        },
+      ],
+    });
+    const mail = await mailTo('meet@example.tw');
+    expect(mail.subject).toBe('【供應商會員平台】會議已確認');
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail.raw).toMatch(/filename=meeting\.ics/);
+    expect(mail.raw.replace(/=\r\n/g, '')).toContain('UID:m1@portal.test');
+    expect(await settled(id)).toMatchObject({
+      status: 'sent',
+      attachments: [{ filename: 'meeting.ics', method: 'REQUEST' }],
+    });
+  });
+
   it('delivers the English password reset code', async () => {
     const { id } = await queueCommitted({
       channel: 'email',

@@ -8,6 +8,7 @@ import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
 import { formatForTerminal } from './format-for-terminal';
+import type { MailAttachment } from './mail-attachment';
 import { createMailSender, type MailSender } from './mail-sender';
 import {
   findOutboxMessage,
@@ -41,7 +42,15 @@ export type MessageTemplate =
   | 'vendor-member-left'
   // The inquiry mailbox's digests
   | 'inquiry-new'
-  | 'inquiry-reply';
+  | 'inquiry-reply'
+  // Meetings
+  | 'meeting-proposed'
+  | 'meeting-countered'
+  | 'meeting-accepted'
+  | 'meeting-declined'
+  | 'meeting-rescheduled'
+  | 'meeting-cancelled'
+  | 'meeting-reminder';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';
@@ -51,6 +60,8 @@ export interface QueueMessageInput {
   language: 'zh-Hant' | 'en';
   /** e.g. { code: '123456', name: '王小明', minutes: '10' } */
   params: Record<string, string>;
+  /** Files the mail carries (a meeting's `.ics`); kept with the outbox row for delivery and resending. */
+  attachments?: MailAttachment[];
 }
 
 export interface Messaging {
@@ -198,6 +209,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
           template: input.template,
           language: input.language,
           ...rendered,
+          ...(input.attachments ? { attachments: input.attachments } : {}),
           status,
         });
         if (needsJob(status)) await queue.enqueueWithin(tx, row.id);
@@ -217,6 +229,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
           template: input.template,
           language: input.language,
           ...rendered,
+          attachments: input.attachments ?? [],
           status,
         };
       });
@@ -242,6 +255,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
           bodyText: original.bodyText,
           bodyHtml: original.bodyHtml,
           sensitive: original.sensitive,
+          attachments: original.attachments,
           status,
         });
         if (needsJob(status)) await queue.enqueueWithin(tx, row.id);

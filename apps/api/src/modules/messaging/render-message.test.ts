@@ -23,6 +23,13 @@ const noticeTemplates: MessageTemplate[] = [
   // The inquiry mailbox's digests
   'inquiry-new',
   'inquiry-reply',
+  'meeting-proposed',
+  'meeting-countered',
+  'meeting-accepted',
+  'meeting-declined',
+  'meeting-rescheduled',
+  'meeting-cancelled',
+  'meeting-reminder',
 ];
 const codeTemplates: MessageTemplate[] = templates.filter(
   (template) =>
@@ -48,6 +55,9 @@ const params = {
   from: '採購王',
   count: '3',
   excerpt: '請問 1000 個的報價？',
+  slots: '・2026-11-24 14:00–15:00',
+  when: '2026-11-24 14:00–15:00',
+  hours: '24',
 };
 const options = { portalUrl: 'https://portal.example.tw' };
 
@@ -57,6 +67,7 @@ describe('message templates', () => {
       for (const language of languages) {
         const mail = renderMessage({ channel: 'email', template, language, params }, options);
         expect(mail.subject, `${template} ${language}`).toBeTruthy();
+        expect(mail.subject, `${template} ${language}`).not.toMatch(/\{\w+\}/);
         expect(mail.bodyText).not.toMatch(/\{\w+\}/);
         expect(mail.bodyHtml).toContain(`<html lang="${language === 'zh-Hant' ? 'zh-Hant-TW' : 'en'}">`);
         expect(mail.bodyText).toContain('https://portal.example.tw');

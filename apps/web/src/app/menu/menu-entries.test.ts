@@ -140,6 +140,8 @@ describe('routes', () => {
         'inquiry-mailbox/new',
         'inquiry-mailbox/:id',
         'meeting',
+        'meeting/new',
+        'meeting/:id',
         'product',
         'company/upgrade',
         'company/application',

@@ -102,6 +102,11 @@ export const en: TranslationTexts = {
       title: 'Meeting schedule and records',
       description: 'Matching meeting requests, schedules and minutes.',
     },
+    meetingDetail: {
+      title: 'Meeting',
+      description: 'A meeting’s time, participants, calendar file and minutes.',
+    },
+    meetingNew: { title: 'Request a meeting', description: 'Propose 1 to 5 times (Taipei time) to meet.' },
     product: {
       title: 'Product and service categories',
       description: 'The company’s products and services and their categories.',

@@ -8,6 +8,7 @@ import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantInquiries } from './zh-hant-inquiries';
 import type { zhHantMarketplace } from './zh-hant-marketplace';
+import type { zhHantMeetings } from './zh-hant-meetings';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
 import type { zhHantNews } from './zh-hant-news';
@@ -78,6 +79,8 @@ const zhHantCore = {
     inquiryThread: { title: '詢問內容', description: '一則詢問的往來訊息與附件。' },
     inquiryCompose: { title: '寫新詢問', description: '向供應商詢問產品或服務。' },
     meeting: { title: '會議排程與紀錄', description: '媒合會議的邀約、排程與會議紀錄。' },
+    meetingDetail: { title: '會議', description: '會議的時段、與會者、行事曆檔與會議紀錄。' },
+    meetingNew: { title: '邀約會議', description: '提出 1 至 5 個台北時間的時段，邀請對方開會。' },
     product: { title: '產品與服務類別管理', description: '公司的產品與服務及其分類。' },
     companyUpgrade: { title: '合格供應商升級申請', description: '附上文件，申請成為合格供應商。' },
     companyApplication: { title: '供應商申請進度', description: '您的供應商申請目前的審核狀態。' },
@@ -208,7 +211,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantNews &
   typeof zhHantMarketplace &
   typeof zhHantNotifications &
-  typeof zhHantInquiries;
+  typeof zhHantInquiries &
+  typeof zhHantMeetings;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -4,6 +4,8 @@ import { type ParsedMail, parseMail } from './mime';
 
 export interface ReceivedMail extends ParsedMail {
   envelopeTo: string[];
+  /** The message as received (for parts the simple parser does not read: attachments). */
+  raw: string;
 }
 
 export interface SmtpTestServer {
@@ -34,7 +36,8 @@ export async function startSmtpTestServer(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        messages.push({ ...parseMail(Buffer.concat(chunks).toString('utf8')), envelopeTo });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ ...parseMail(raw), envelopeTo, raw });
         callback();
       });
     },

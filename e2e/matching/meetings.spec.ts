@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
+
+const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
+
+/** A valid 統一編號 nobody used yet (weights 1,2,1,2,1,2,4,1; the digit sums divisible by 5). */
+function freshUbn(): string {
+  for (;;) {
+    const digits = String(30_000_000 + Math.floor(Math.random() * 60_000_000))
+      .split('')
+      .map(Number);
+    const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+    const sum = digits.reduce((total, digit, index) => {
+      const product = digit * (weights[index] ?? 1);
+      return total + Math.floor(product / 10) + (product % 10);
+    }, 0);
+    if (sum % 5 === 0) return digits.join('');
+  }
+}
+
+async function apiToken(
+  request: APIRequestContext,
+  user: { account: string; password: string },
+  address: string,
+) {
+  const response = await request.post('/api/v1/Auth/Login', {
+    headers: { 'x-forwarded-for': address },
+    data: { account: user.account, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs the owner up and registers a vendor for them (as an administrator, through the API). */
+async function vendorWithOwner(page: Page, owner: TestUser, name: string): Promise<string> {
+  await signUpThroughApi(page, owner);
+  const adminToken = await apiToken(page.request, administrator, owner.address);
+  const ownerToken = await apiToken(page.request, owner, owner.address);
+  const me = await page.request.get('/api/v1/Auth', { headers: { authorization: `Bearer ${ownerToken}` } });
+  const ownerId = ((await me.json()) as { user: { id: string } }).user.id;
+  const created = await page.request.post('/api/v1/Vendor/Create', {
+    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': owner.address },
+    data: {
+      ubn: freshUbn(),
+      owner: { userId: ownerId },
+      company: {
+        name,
+        address: '臺北市中正區重慶南路一段122號',
+        phone: '02-2345-6789',
+        representative: '林大明',
+        contact: { name: owner.name, email: owner.email, mobile: '0912-345-678' },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** A Taipei day `days` from today, as `YYYY-MM-DD`, and how many weeks (Monday first) it lies ahead. */
+function taipeiDayAhead(days: number) {
+  const taipeiNow = new Date(Date.now() + 8 * 3_600_000);
+  const day = new Date(
+    Date.UTC(taipeiNow.getUTCFullYear(), taipeiNow.getUTCMonth(), taipeiNow.getUTCDate() + days),
+  );
+  const monday = (date: Date) => date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000;
+  const today = new Date(
+    Date.UTC(taipeiNow.getUTCFullYear(), taipeiNow.getUTCMonth(), taipeiNow.getUTCDate()),
+  );
+  return {
+    day: day.toISOString().slice(0, 10),
+    weeksAhead: Math.round((monday(day) - monday(today)) / (7 * 86_400_000)),
+  };
+}
+
+test('a buyer proposes two times, the vendor’s owner accepts one, both see it and download the .ics', async ({
+  page,
+  browser,
+}) => {
+  // Two people, two browser contexts, about nine pages with their axe checks on a shared machine.
+  test.slow();
+  const suffix = Date.now().toString(36).slice(-5);
+  const owner = newTestUser('mtg-owner');
+  const buyer = newTestUser('mtg-buyer');
+  const company = `會晤工業${suffix}`;
+  const subject = `樣品與報價洽談 ${suffix}`;
+  const vendorId = await vendorWithOwner(page, owner, company);
+  await signUpThroughApi(page, buyer);
+  const { day, weeksAhead } = taipeiDayAhead(3);
+
+  // 1. The buyer opens the request page with the vendor named by the link and proposes two times.
+  await signInThroughApi(page, buyer);
+  await page.goto(`/meeting/new?vendorId=${vendorId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '邀約會議' })).toBeVisible();
+  await page.getByLabel('主旨').fill(subject);
+  await page.getByLabel('議程').fill('一、樣品規格\n二、報價與交期');
+  await page.getByLabel('視訊連結（http:// 或 https://）').fill('https://meet.example.com/abc-defg');
+  await page.getByLabel('時段 1 開始').fill(`${day}T10:00`);
+  await page.getByLabel('時段 1 結束').fill(`${day}T11:00`);
+  await page.getByRole('button', { name: '新增時段' }).click();
+  await page.getByLabel('時段 2 開始').fill(`${day}T14:00`);
+  await page.getByLabel('時段 2 結束').fill(`${day}T15:30`);
+  await page.getByRole('button', { name: '送出邀約' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('等待供應商回覆')).toBeVisible();
+  await expect(page.getByText(`${day} 14:00–15:30`)).toBeVisible();
+
+  // 2. The owner finds it among the requests waiting for an answer and accepts the afternoon.
+  const ownerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-TW',
+  });
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughApi(ownerPage, owner);
+  await ownerPage.goto('/meeting?view=list');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+  await ownerPage.getByRole('tab', { name: '待我回覆' }).click();
+  await ownerPage.getByRole('link', { name: subject }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  expect(await seriousAxeViolations(ownerPage), '/meeting/:id (owner)').toEqual([]);
+  await ownerPage.getByRole('button', { name: `接受此時段 ${day} 14:00` }).click();
+  await expect(ownerPage.getByText(`確認以 ${day} 14:00–15:30 舉行會議？`)).toBeVisible();
+  await ownerPage.getByRole('button', { name: /確\s?定/ }).click();
+  await expect(ownerPage.getByText('會議已確認，已通知所有與會者。')).toBeVisible();
+  await expect(ownerPage.getByText('已確認', { exact: true })).toBeVisible();
+
+  // 3. The owner downloads the calendar file: the afternoon time as an instant (14:00 Taipei = 06:00 UTC).
+  const downloading = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('button', { name: '下載行事曆檔（.ics）' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('meeting.ics');
+  const ics = await readFile((await download.path()) ?? '', 'utf8');
+  expect(ics).toContain('METHOD:REQUEST');
+  expect(ics).toContain(`DTSTART:${day.replaceAll('-', '')}T060000Z`);
+  expect(ics).toContain('SEQUENCE:0');
+
+  // 4. The owner's week shows it at 14:00.
+  await ownerPage.goto('/meeting?view=week');
+  for (let week = 0; week < weeksAhead; week += 1)
+    await ownerPage.getByRole('button', { name: '下一段' }).click();
+  await expect(ownerPage.getByRole('link', { name: `14:00 ${subject}` })).toBeVisible();
+  expect(await seriousAxeViolations(ownerPage), '/meeting (owner, week)').toEqual([]);
+  await ownerContext.close();
+
+  // 5. The buyer sees it confirmed in the month and in the upcoming list, and downloads the file too.
+  await page.goto('/meeting?view=month');
+  await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+  if (day.slice(0, 7) !== taipeiDayAhead(0).day.slice(0, 7))
+    await page.getByRole('button', { name: '下一段' }).click();
+  await expect(
+    page.locator(`[data-day="${day}"]`).getByRole('link', { name: `14:00 ${subject}` }),
+  ).toBeVisible();
+  await page.locator('.meeting-toolbar').getByText('清單', { exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(card.getByText('已確認')).toBeVisible();
+  await expect(card.getByText(`${day} 14:00–15:30`)).toBeVisible();
+  await card.getByRole('link', { name: subject }).click();
+  const buyerDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下載行事曆檔（.ics）' }).click();
+  expect((await buyerDownload).suggestedFilename()).toBe('meeting.ics');
+});
+
+test('on a phone the meetings open as a readable list', async ({ page }) => {
+  test.slow(); // signs a person up and loads the page at phone size on a shared machine
+  await page.setViewportSize({ width: 390, height: 844 });
+  const buyer = newTestUser('mtg-phone');
+  await signUpThroughApi(page, buyer);
+  await signInThroughApi(page, buyer);
+  await page.goto('/meeting');
+  await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+  // The list is the phone's first view, with its three tabs and an empty state.
+  await expect(page.getByRole('tab', { name: '即將舉行' })).toBeVisible();
+  await expect(page.getByText('目前沒有即將舉行的會議。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '邀約會議' })).toBeVisible();
+  // Nothing is wider than the screen, the week calendar included.
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.locator('.meeting-toolbar').getByText('週曆', { exact: true }).click();
+  await expect(page.getByRole('button', { name: '下一段' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
