@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/publishing-schema.ts',
     './src/db/product-schema.ts',
     './src/db/news-schema.ts',
+    './src/db/consultation-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

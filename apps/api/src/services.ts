@@ -9,6 +9,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
+import { createConsultationMailer } from './modules/consultations/consultation-mail';
+import { createConsultationService } from './modules/consultations/consultations.service';
 import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createImageSweep } from './modules/images/image-sweep';
@@ -160,6 +162,13 @@ export async function createServices(options: {
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),
     newsAdmin: newsResource({ clock }),
+    /** Consultations with the association (asked by anyone signed in, answered by consultations:handle). */
+    consultations: createConsultationService({
+      db,
+      clock,
+      files,
+      mail: createConsultationMailer({ messaging, publicUrl: config.PUBLIC_URL }),
+    }),
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,
     actionLogRetention,

@@ -57,6 +57,7 @@ export const entityTypeTexts = {
   picture: { 'zh-Hant': '相片', en: 'Picture' },
   product: { 'zh-Hant': '產品', en: 'Product' },
   news: { 'zh-Hant': '公告', en: 'Announcement' },
+  consultation: { 'zh-Hant': '會員諮詢', en: 'Consultation' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

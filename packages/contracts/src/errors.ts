@@ -1,4 +1,5 @@
 import { catalogueErrors } from './errors-catalogue';
+import { consultationErrors } from './errors-consultations';
 import { imageErrors } from './errors-images';
 import { memberImportErrors } from './errors-member-import';
 import { newsErrors } from './errors-news';
@@ -250,6 +251,7 @@ export const errorMessages = {
   ...publishingErrors,
   ...productErrors,
   ...newsErrors,
+  ...consultationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -24,6 +24,7 @@ export const permissionLabels = {
   'banners:write': { 'zh-Hant': '管理橫幅廣告', en: 'Manage banners' },
   'albums:write': { 'zh-Hant': '管理相簿', en: 'Manage picture albums' },
   'attributes:write': { 'zh-Hant': '管理產品屬性', en: 'Manage product attributes' },
+  'consultations:handle': { 'zh-Hant': '處理會員諮詢', en: 'Answer members’ consultations' },
 } as const satisfies Record<`${string}:${string}`, LocalizedText>;
 
 export type Permission = keyof typeof permissionLabels;
@@ -84,6 +85,7 @@ export const staffPermissions: readonly Permission[] = [
   'banners:write',
   'albums:write',
   'attributes:write',
+  'consultations:handle',
 ];
 
 /** Vendor-scoped rights, strongest first. */

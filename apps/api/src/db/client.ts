@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
+import * as consultationSchema from './consultation-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as newsSchema from './news-schema';
@@ -18,6 +19,7 @@ const schema = {
   ...publishingSchema,
   ...productSchema,
   ...newsSchema,
+  ...consultationSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import * as catalogueSchema from './catalogue-schema';
 import { connectDatabase } from './client';
+import * as consultationSchema from './consultation-schema';
 import * as imageSchema from './image-schema';
 import * as memberImportSchema from './member-import-schema';
 import { runMigrations } from './migrate';
@@ -43,6 +44,7 @@ describe('migrations', () => {
         ...publishingSchema,
         ...productSchema,
         ...newsSchema,
+        ...consultationSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -88,6 +88,10 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   PRODUCT_NOT_PUBLISHED: 409,
   ATTRIBUTE_IN_USE: 409,
   ATTRIBUTE_VALUE_IN_USE: 409,
+  // Consultations
+  CONSULTATION_CLOSED: 409,
+  CONSULTATION_FILE_TYPE: 415,
+  CONSULTATION_FILE_TOO_LARGE: 413,
 };
 
 export function statusForCode(code: ErrorCode): number {

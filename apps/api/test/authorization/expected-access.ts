@@ -259,6 +259,14 @@ export const expectedAccess: Record<string, Expectation> = {
   'PUT /News/Manage': nobodyBut('administrator', 'staff'),
   'DELETE /News/Manage': nobodyBut('administrator', 'staff'),
   'POST /News/Manage/Save': nobodyBut('administrator', 'staff'),
+  // Consultations: anyone signed in asks; the case's asker and holders of consultations:handle read and
+  // post (checked per record in the service: 404 to anyone else)
+  'GET /Consultation': signedIn,
+  'GET /Consultation/:id': signedIn,
+  'PUT /Consultation': signedIn,
+  'POST /Consultation/:id': signedIn,
+  'POST /Consultation/:id/Close': signedIn,
+  'GET /Consultation/:id/Files/:fileId': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -71,6 +71,10 @@ const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page'
 const loadAnnouncement: PageLoader = () => import('../features/news/pages/announcement-page');
 const loadAnnouncementDetail: PageLoader = () => import('../features/news/pages/announcement-detail-page');
 const loadAnnouncementManage: PageLoader = () => import('../features/news/pages/announcement-manage-page');
+// Consultations with the association: the list (and the form to ask) and one case.
+const loadConsultation: PageLoader = () => import('../features/consultations/pages/consultation-page');
+const loadConsultationCase: PageLoader = () =>
+  import('../features/consultations/pages/consultation-case-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -136,6 +140,13 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: 'inquiry-mailbox', key: 'inquiryMailbox' },
   { path: 'meeting', key: 'meeting' },
+  { path: 'consultation', key: 'consultation', load: loadConsultation },
+  {
+    path: 'consultation/:id',
+    key: 'consultationCase',
+    load: loadConsultationCase,
+    menuParent: 'consultation',
+  },
   { path: 'product', key: 'product', load: loadProduct },
   { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },
   { path: 'company/application', key: 'companyApplication', load: loadCompanyApplication },
@@ -185,7 +196,14 @@ export type LayoutVariant = (typeof layoutVariants)[number]['variant'];
 
 /** The menu path that stands for a page: the page itself, or the entry it is reached from. */
 export function menuPathOf(path: string): string {
-  return pageRoutes.find((route) => route.path === path)?.menuParent ?? path;
+  return pageRoutes.find((route) => matchesRoutePath(route.path, path))?.menuParent ?? path;
+}
+
+/** Whether a page's path (`consultation/:id`) matches a location's (`consultation/0193…`). */
+function matchesRoutePath(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
 }
 
 /** Absolute path of a page inside a layout: `pagePath('/simple-menu', 'member')` is `/simple-menu/member`. */

@@ -119,6 +119,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-news')).zhHantNews,
     en: async () => (await import('./locales/en-news')).enNews,
   },
+  /** The consultation pages (`consultations`). */
+  consultations: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-consultations')).zhHantConsultations,
+    en: async () => (await import('./locales/en-consultations')).enConsultations,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts/i18n';
+import { consultationTemplates } from './consultation-templates';
 import type { MessageTemplate } from './messaging.service';
 import { vendorApplicationTemplates } from './vendor-application-templates';
 import { vendorMemberTemplates } from './vendor-member-templates';
@@ -268,6 +269,7 @@ export const messageTemplates = {
   },
   ...vendorApplicationTemplates,
   ...vendorMemberTemplates,
+  ...consultationTemplates,
 } satisfies Record<MessageTemplate, TemplateDefinition>;
 
 /** Texts every e-mail shares. */

@@ -38,7 +38,10 @@ export type MessageTemplate =
   | 'vendor-join-request'
   | 'vendor-join-accepted'
   | 'vendor-join-rejected'
-  | 'vendor-member-left';
+  | 'vendor-member-left'
+  // Consultations
+  | 'consultation-answered'
+  | 'consultation-waiting';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';

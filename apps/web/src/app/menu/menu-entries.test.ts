@@ -15,7 +15,7 @@ describe('side menu', () => {
     expect(outlineOf(menuEntries)).toEqual([
       'dashboard',
       'announcement',
-      'meeting group: inquiry-mailbox, meeting',
+      'meeting group: inquiry-mailbox, meeting, consultation',
       'user group: user, user-password',
       'company',
       'company/application',
@@ -138,6 +138,8 @@ describe('routes', () => {
         'company-not-vendor',
         'inquiry-mailbox',
         'meeting',
+        'consultation',
+        'consultation/:id',
         'product',
         'company/upgrade',
         'company/application',
@@ -189,6 +191,7 @@ describe('pages outside the menu', () => {
     expect(menuPathOf('user-password')).toBe('user-password');
     expect(menuPathOf('vendor-audit/detail')).toBe('vendor-audit');
     expect(menuPathOf('vendors/detail')).toBe('vendors');
+    expect(menuPathOf('consultation/0193a000-0000-7000-8000-000000000001')).toBe('consultation');
     expect(menuPathOf('no-such-page')).toBe('no-such-page');
   });
 });

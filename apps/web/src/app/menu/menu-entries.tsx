@@ -51,6 +51,7 @@ export const menuEntries: readonly MenuEntry[] = [
     children: [
       { path: 'inquiry-mailbox', pageKey: 'inquiryMailbox' },
       { path: 'meeting', pageKey: 'meeting' },
+      { path: 'consultation', pageKey: 'consultation' },
     ],
   },
   {

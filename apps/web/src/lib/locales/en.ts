@@ -98,6 +98,11 @@ export const en: TranslationTexts = {
       title: 'Meeting schedule and records',
       description: 'Matching meeting requests, schedules and minutes.',
     },
+    consultation: {
+      title: 'Consultations',
+      description: 'Ask the association a question and read its answers.',
+    },
+    consultationCase: { title: 'Consultation', description: 'The messages of one consultation.' },
     product: {
       title: 'Product and service categories',
       description: 'The company’s products and services and their categories.',

@@ -5,6 +5,7 @@ import type { zhHantAudit } from './zh-hant-audit';
 import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
+import type { zhHantConsultations } from './zh-hant-consultations';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantMemberImport } from './zh-hant-member-import';
 import type { zhHantMembers } from './zh-hant-members';
@@ -71,6 +72,8 @@ const zhHantCore = {
     },
     inquiryMailbox: { title: '商機詢問信箱', description: '買家與供應商之間的詢問往來。' },
     meeting: { title: '會議排程與紀錄', description: '媒合會議的邀約、排程與會議紀錄。' },
+    consultation: { title: '會員諮詢', description: '向協會提出問題，並查看協會的回覆。' },
+    consultationCase: { title: '諮詢案件', description: '一個諮詢案件的往來紀錄。' },
     product: { title: '產品與服務類別管理', description: '公司的產品與服務及其分類。' },
     companyUpgrade: { title: '合格供應商升級申請', description: '附上文件，申請成為合格供應商。' },
     companyApplication: { title: '供應商申請進度', description: '您的供應商申請目前的審核狀態。' },
@@ -193,7 +196,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantCatalogue &
   typeof zhHantPublishing &
   typeof zhHantProducts &
-  typeof zhHantNews;
+  typeof zhHantNews &
+  typeof zhHantConsultations;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;
