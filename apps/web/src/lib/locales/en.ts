@@ -62,6 +62,7 @@ export const en: TranslationTexts = {
       description: 'Association announcements, news and system notifications.',
     },
     announcementDetail: { title: 'Announcement', description: 'The full text of one announcement.' },
+    publicAlbums: { title: 'Photo albums', description: 'The association’s public photo albums.' },
     announcementManage: {
       title: 'Manage announcements',
       description: 'Write, schedule and publish announcements, with their audience and attachments.',

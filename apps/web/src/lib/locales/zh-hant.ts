@@ -58,6 +58,7 @@ const zhHantCore = {
     attribute: { title: '屬性管理', description: '產品屬性與屬性值。' },
     announcement: { title: '公告與通知', description: '協會公告、最新消息與系統通知。' },
     announcementDetail: { title: '公告內容', description: '單一公告的完整內容。' },
+    publicAlbums: { title: '活動相簿', description: '協會公開的活動相簿。' },
     announcementManage: { title: '公告管理', description: '撰寫、排程與發布公告，指定對象與附件。' },
     userPassword: { title: '密碼管理', description: '變更您的登入密碼。' },
     userEdit: { title: '編輯個人資料', description: '修改姓名、職稱與聯絡方式。' },
