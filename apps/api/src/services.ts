@@ -21,6 +21,7 @@ import { createMemberImportApply, type ImportApplyTuning } from './modules/membe
 import { createMessaging } from './modules/messaging/messaging.service';
 import { newsResource } from './modules/news/news.resource';
 import { createNewsService } from './modules/news/news.service';
+import { createNewsAudienceMail } from './modules/news/news-audience-mail';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { createProductService } from './modules/products/products.service';
@@ -156,12 +157,22 @@ export async function createServices(options: {
       ...(options.importTuning ? { tuning: options.importTuning } : {}),
     }),
   };
+  const newsAudienceMail = createNewsAudienceMail({
+    db,
+    clock,
+    jobs,
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
   return {
     ...vendorPeople,
     ...memberImports,
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),
-    newsAdmin: newsResource({ clock }),
+    newsAdmin: newsResource({ clock, audienceMail: newsAudienceMail }),
+    /** "Also mail the audience": batches of 500 as jobs, each person once (a schedule catches up). */
+    newsAudienceMail,
     /** Consultations with the association (asked by anyone signed in, answered by consultations:handle). */
     consultations: createConsultationService({
       db,

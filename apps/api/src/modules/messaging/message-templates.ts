@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts/i18n';
 import { consultationTemplates } from './consultation-templates';
 import type { MessageTemplate } from './messaging.service';
+import { newsTemplates } from './news-templates';
 import { vendorApplicationTemplates } from './vendor-application-templates';
 import { vendorMemberTemplates } from './vendor-member-templates';
 
@@ -270,6 +271,7 @@ export const messageTemplates = {
   ...vendorApplicationTemplates,
   ...vendorMemberTemplates,
   ...consultationTemplates,
+  ...newsTemplates,
 } satisfies Record<MessageTemplate, TemplateDefinition>;
 
 /** Texts every e-mail shares. */

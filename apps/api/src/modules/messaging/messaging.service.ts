@@ -41,7 +41,9 @@ export type MessageTemplate =
   | 'vendor-member-left'
   // Consultations
   | 'consultation-answered'
-  | 'consultation-waiting';
+  | 'consultation-waiting'
+  // Announcements
+  | 'news-published';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';
