@@ -2,6 +2,7 @@ import { atLeast, atMost, type BenchPart } from './figures';
 import { createImageBenchUser, measureImageUploads } from './image-upload';
 import { benchMemberImport } from './member-import-load';
 import { benchMemberList } from './member-list-load';
+import { loadNews, seedNews } from './news-load';
 import { loadProductLists, seedProducts } from './products-load';
 
 /** Picture upload: 12-megapixel JPEGs one at a time, sharp on one thread (bench/image-upload.ts). */
@@ -103,5 +104,33 @@ export const productLists: BenchPart = {
         `${Math.round(step.requestsPerSecond)} /s`,
       ),
     );
+  },
+};
+
+/** Announcements: a member's board over 50 000 items and 1 000 000 read marks (bench/news-load.ts). */
+export const newsBoard: BenchPart = {
+  name: 'news board',
+  ids: ['NEWS'],
+  async run({ database, appUrl, seconds }) {
+    await seedNews(database.db);
+    const result = await loadNews(appUrl, seconds);
+    return [
+      atMost(
+        'NEWS',
+        `GET /News, first page of 50 000 with 1 000 000 read marks: p99 at ${result.connections} connections`,
+        result.board.p99Ms,
+        result.budgets.boardP99Ms,
+        'ms',
+        `${Math.round(result.board.requestsPerSecond)} /s`,
+      ),
+      atMost(
+        'NEWS',
+        `GET /News/Unread, same member: p99 at ${result.connections} connections`,
+        result.unread.p99Ms,
+        result.budgets.unreadP99Ms,
+        'ms',
+        `${Math.round(result.unread.requestsPerSecond)} /s`,
+      ),
+    ];
   },
 };

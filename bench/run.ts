@@ -10,7 +10,7 @@ import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { coldStart } from './cold-start';
 import { exportsUnderLoad } from './export-load';
-import { imageUpload, memberImport, memberList, productLists } from './feature-parts';
+import { imageUpload, memberImport, memberList, newsBoard, productLists } from './feature-parts';
 import { type BenchContext, type BenchPart, type Figure, formatTable, info } from './figures';
 import { lighthouseScores } from './lighthouse-score';
 import { deepPages } from './pagination-load';
@@ -31,6 +31,7 @@ const parts: BenchPart[] = [
   memberImport,
   memberList,
   productLists,
+  newsBoard,
   coldStart,
 ];
 
