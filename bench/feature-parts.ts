@@ -3,6 +3,7 @@ import { createImageBenchUser, measureImageUploads } from './image-upload';
 import { loadInquiries, seedInquiries } from './inquiries-load';
 import { benchMemberImport } from './member-import-load';
 import { benchMemberList } from './member-list-load';
+import { loadNews, seedNews } from './news-load';
 import { loadNotifications, seedNotifications } from './notifications-load';
 import { loadCatalogue, loadProductLists, seedProductsOnce } from './products-load';
 
@@ -139,6 +140,9 @@ export const catalogueSearch: BenchPart = {
         '×',
       ),
     ];
+  },
+};
+
 /** The bell: one person with 100 000 notifications, half unread (bench/notifications-load.ts). */
 export const notificationBell: BenchPart = {
   name: 'notification bell',
@@ -161,6 +165,9 @@ export const notificationBell: BenchPart = {
         `${Math.round(step.requestsPerSecond)} /s`,
       ),
     );
+  },
+};
+
 /** The inquiry mailbox: one vendor with 20 000 threads and about 200 000 messages (bench/inquiries-load.ts). */
 export const inquiryMailbox: BenchPart = {
   name: 'inquiry mailbox',
@@ -193,6 +200,34 @@ export const inquiryMailbox: BenchPart = {
         result.threadBudgetMs,
         'ms',
         `${Math.round(result.bigThread.requestsPerSecond)} /s`,
+      ),
+    ];
+  },
+};
+
+/** Announcements: a member's board over 50 000 items and 1 000 000 read marks (bench/news-load.ts). */
+export const newsBoard: BenchPart = {
+  name: 'news board',
+  ids: ['NEWS'],
+  async run({ database, appUrl, seconds }) {
+    await seedNews(database.db);
+    const result = await loadNews(appUrl, seconds);
+    return [
+      atMost(
+        'NEWS',
+        `GET /News, first page of 50 000 with 1 000 000 read marks: p99 at ${result.connections} connections`,
+        result.board.p99Ms,
+        result.budgets.boardP99Ms,
+        'ms',
+        `${Math.round(result.board.requestsPerSecond)} /s`,
+      ),
+      atMost(
+        'NEWS',
+        `GET /News/Unread, same member: p99 at ${result.connections} connections`,
+        result.unread.p99Ms,
+        result.budgets.unreadP99Ms,
+        'ms',
+        `${Math.round(result.unread.requestsPerSecond)} /s`,
       ),
     ];
   },

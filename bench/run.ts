@@ -16,6 +16,7 @@ import {
   inquiryMailbox,
   memberImport,
   memberList,
+  newsBoard,
   notificationBell,
   productLists,
 } from './feature-parts';
@@ -42,6 +43,7 @@ const parts: BenchPart[] = [
   catalogueSearch,
   notificationBell,
   inquiryMailbox,
+  newsBoard,
   coldStart,
 ];
 

@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/notification-schema.ts',
     './src/db/inquiry-schema.ts',
     './src/db/meeting-schema.ts',
+    './src/db/consultation-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -23,6 +23,7 @@ import { categoryOptionRoutes } from './modules/categories/categories.routes';
 import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { consultationRoutes } from './modules/consultations/consultations.routes';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -177,6 +178,8 @@ async function apiRoutes(
   await app.register(inquiryRoutes, { inquiries: services.inquiries });
   // Meetings between vendors and buyers (answers inside `payload`).
   await app.register(meetingRoutes, { meetings: services.meetings });
+  // Consultations with the association (answers inside `payload`; posts are multipart forms).
+  await app.register(consultationRoutes, { consultations: services.consultations });
 }
 
 /**

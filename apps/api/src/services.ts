@@ -9,6 +9,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createConfigurationService } from './modules/configuration/configuration.service';
+import { createConsultationMailer } from './modules/consultations/consultation-mail';
+import { createConsultationService } from './modules/consultations/consultations.service';
 import { createDocumentService } from './modules/files/documents.service';
 import { fileStorageFromConfig } from './modules/files/storage-from-config';
 import { createImageSweep } from './modules/images/image-sweep';
@@ -25,6 +27,7 @@ import { createMemberImportApply, type ImportApplyTuning } from './modules/membe
 import { createMessaging } from './modules/messaging/messaging.service';
 import { newsResource } from './modules/news/news.resource';
 import { createNewsService } from './modules/news/news.service';
+import { createNewsAudienceMail } from './modules/news/news-audience-mail';
 import { createNotificationRetention } from './modules/notifications/notification-retention';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
@@ -186,6 +189,14 @@ export async function createServices(options: {
     }),
     meetingReminders: createMeetingReminders({ db, clock, mail: meetingMail, log, jobs }),
   };
+  const newsAudienceMail = createNewsAudienceMail({
+    db,
+    clock,
+    jobs,
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
   return {
     ...vendorPeople,
     ...inquiries,
@@ -193,10 +204,19 @@ export async function createServices(options: {
     ...meetingServices,
     /** Announcements: the readers' board and read marks, and staff's `News/Manage` resource. */
     news: createNewsService({ db, clock, files }),
-    newsAdmin: newsResource({ clock }),
     /** The bell: each person's notifications and mail preferences; read ones swept daily (a schedule). */
     notifications: createNotificationService({ db, clock }),
     notificationRetention: createNotificationRetention({ db, clock, log, jobs }),
+    newsAdmin: newsResource({ clock, audienceMail: newsAudienceMail }),
+    /** "Also mail the audience": batches of 500 as jobs, each person once (a schedule catches up). */
+    newsAudienceMail,
+    /** Consultations with the association (asked by anyone signed in, answered by consultations:handle). */
+    consultations: createConsultationService({
+      db,
+      clock,
+      files,
+      mail: createConsultationMailer({ messaging, publicUrl: config.PUBLIC_URL }),
+    }),
     /** Queues, schedules and workers (pg-boss); started and stopped by the app. */
     jobs,
     actionLogRetention,

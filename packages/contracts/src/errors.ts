@@ -1,4 +1,5 @@
 import { catalogueErrors } from './errors-catalogue';
+import { consultationErrors } from './errors-consultations';
 import { imageErrors } from './errors-images';
 import { inquiryErrors } from './errors-inquiries';
 import { marketplaceErrors } from './errors-marketplace';
@@ -258,6 +259,7 @@ export const errorMessages = {
   ...notificationErrors,
   ...inquiryErrors,
   ...meetingErrors,
+  ...consultationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -49,6 +49,10 @@ export const newsAdminItemSchema = z.object({
   publishedTime: z.iso.datetime().nullable(),
   /** Files uploaded through `POST /Vendor/Documents`, in order. */
   attachments: z.array(documentSchema),
+  /** Staff asked for it to be mailed to its audience when it becomes visible (once per item). */
+  mailAudience: z.boolean(),
+  /** When the last of its audience was mailed; null until then. */
+  audienceMailedTime: z.iso.datetime().nullable(),
   createdTime: z.iso.datetime(),
   updatedTime: z.iso.datetime(),
 });
@@ -68,6 +72,11 @@ const newsFields = {
   publishUntil: isoDateTimeSchema.nullable().default(null),
   /** Documents the writer uploaded (`POST /Vendor/Documents`) or the item already has, in order. */
   attachmentIds: z.array(z.uuid()).max(maxNewsAttachments).default([]),
+  /**
+   * Also mail the audience, in each person's language, once it is published and visible. Once asked for,
+   * it stays asked for: an item is mailed once, whatever later saves say.
+   */
+  mailAudience: z.boolean().default(false),
 };
 
 /** `POST /News/Manage`. */

@@ -25,6 +25,7 @@ export const permissionLabels = {
   'albums:write': { 'zh-Hant': '管理相簿', en: 'Manage picture albums' },
   'attributes:write': { 'zh-Hant': '管理產品屬性', en: 'Manage product attributes' },
   'meetings:arrange': { 'zh-Hant': '與供應商安排會議', en: 'Arrange meetings with vendors' },
+  'consultations:handle': { 'zh-Hant': '處理會員諮詢', en: 'Answer members’ consultations' },
 } as const satisfies Record<`${string}:${string}`, LocalizedText>;
 
 export type Permission = keyof typeof permissionLabels;
@@ -85,6 +86,7 @@ export const staffPermissions: readonly Permission[] = [
   'banners:write',
   'albums:write',
   'attributes:write',
+  'consultations:handle',
 ];
 
 /** Vendor-scoped rights, strongest first. */

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
+import * as consultationSchema from './consultation-schema';
 import * as imageSchema from './image-schema';
 import * as inquirySchema from './inquiry-schema';
 import * as meetingSchema from './meeting-schema';
@@ -24,6 +25,7 @@ const schema = {
   ...notificationSchema,
   ...inquirySchema,
   ...meetingSchema,
+  ...consultationSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

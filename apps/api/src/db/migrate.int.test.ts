@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup';
 import * as catalogueSchema from './catalogue-schema';
 import { connectDatabase } from './client';
+import * as consultationSchema from './consultation-schema';
 import * as imageSchema from './image-schema';
 import * as inquirySchema from './inquiry-schema';
 import * as meetingSchema from './meeting-schema';
@@ -49,6 +50,7 @@ describe('migrations', () => {
         ...notificationSchema,
         ...inquirySchema,
         ...meetingSchema,
+        ...consultationSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

@@ -35,6 +35,13 @@ export const news = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     visibleFrom: timestamp('visible_from', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
+    /** Staff asked for the item to be mailed to its audience when it becomes visible. */
+    mailAudience: boolean('mail_audience').notNull().default(false),
+    /** When the audience mail was set going (once per item, whatever later saves say). */
+    audienceMailQueuedAt: timestamp('audience_mail_queued_at', { withTimezone: true }),
+    /** The last person a batch mailed (people go by id); the next batch starts after them. */
+    audienceMailCursor: uuid('audience_mail_cursor'),
+    audienceMailedAt: timestamp('audience_mailed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

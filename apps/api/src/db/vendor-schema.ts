@@ -225,7 +225,7 @@ export const storedFiles = pgTable(
   {
     id: id(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['vendor-document'] }).notNull(),
+    purpose: text('purpose', { enum: ['vendor-document', 'consultation-file'] }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

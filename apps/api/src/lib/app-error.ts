@@ -98,6 +98,10 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   MEETING_NOT_CONFIRMED: 409,
   MEETING_CLOSED: 409,
   MEETING_NOT_STARTED: 409,
+  // Consultations
+  CONSULTATION_CLOSED: 409,
+  CONSULTATION_FILE_TYPE: 415,
+  CONSULTATION_FILE_TOO_LARGE: 413,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -300,6 +300,14 @@ export const expectedAccess: Record<string, Expectation> = {
   'POST /Meeting/:meetingID/Reschedule': signedIn,
   'POST /Meeting/:meetingID/Minutes': signedIn,
   'GET /Meeting/:id/ics': signedIn,
+  // Consultations: anyone signed in asks; the case's asker and holders of consultations:handle read and
+  // post (checked per record in the service: 404 to anyone else)
+  'GET /Consultation': signedIn,
+  'GET /Consultation/:id': signedIn,
+  'PUT /Consultation': signedIn,
+  'POST /Consultation/:id': signedIn,
+  'POST /Consultation/:id/Close': signedIn,
+  'GET /Consultation/:id/Files/:fileId': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -87,6 +87,10 @@ const loadNotificationPreferences: PageLoader = () =>
 const loadMeeting: PageLoader = () => import('../features/meetings/pages/meeting-page');
 const loadMeetingDetail: PageLoader = () => import('../features/meetings/pages/meeting-detail-page');
 const loadMeetingNew: PageLoader = () => import('../features/meetings/pages/meeting-new-page');
+// Consultations with the association: the list (and the form to ask) and one case.
+const loadConsultation: PageLoader = () => import('../features/consultations/pages/consultation-page');
+const loadConsultationCase: PageLoader = () =>
+  import('../features/consultations/pages/consultation-case-page');
 
 /**
  * The authenticated routes of spec §2, in the specification's order, then the pages the spec's table
@@ -166,6 +170,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: 'meeting', key: 'meeting', load: loadMeeting },
   { path: 'meeting/new', key: 'meetingNew', load: loadMeetingNew, menuParent: 'meeting' },
   { path: 'meeting/:id', key: 'meetingDetail', load: loadMeetingDetail, menuParent: 'meeting' },
+  { path: 'consultation', key: 'consultation', load: loadConsultation },
+  {
+    path: 'consultation/:id',
+    key: 'consultationCase',
+    load: loadConsultationCase,
+    menuParent: 'consultation',
+  },
   { path: 'product', key: 'product', load: loadProduct },
   { path: 'company/upgrade', key: 'companyUpgrade', load: loadCompanyUpgrade },
   { path: 'company/application', key: 'companyApplication', load: loadCompanyApplication },
@@ -227,7 +238,14 @@ export type LayoutVariant = (typeof layoutVariants)[number]['variant'];
 
 /** The menu path that stands for a page: the page itself, or the entry it is reached from. */
 export function menuPathOf(path: string): string {
-  return pageRoutes.find((route) => route.path === path)?.menuParent ?? path;
+  return pageRoutes.find((route) => matchesRoutePath(route.path, path))?.menuParent ?? path;
+}
+
+/** Whether a page's path (`consultation/:id`) matches a location's (`consultation/0193…`). */
+function matchesRoutePath(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
 }
 
 /** Absolute path of a page inside a layout: `pagePath('/simple-menu', 'member')` is `/simple-menu/member`. */

@@ -139,6 +139,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-meetings')).zhHantMeetings,
     en: async () => (await import('./locales/en-meetings')).enMeetings,
   },
+  /** The consultation pages (`consultations`). */
+  consultations: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-consultations')).zhHantConsultations,
+    en: async () => (await import('./locales/en-consultations')).enConsultations,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

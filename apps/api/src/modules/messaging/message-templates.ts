@@ -1,7 +1,9 @@
 import type { Language } from '@portal/contracts/i18n';
+import { consultationTemplates } from './consultation-templates';
 import { inquiryTemplates } from './inquiry-templates';
 import { meetingTemplates } from './meeting-templates';
 import type { MessageTemplate } from './messaging.service';
+import { newsTemplates } from './news-templates';
 import { vendorApplicationTemplates } from './vendor-application-templates';
 import { vendorMemberTemplates } from './vendor-member-templates';
 
@@ -272,6 +274,8 @@ export const messageTemplates = {
   ...vendorMemberTemplates,
   ...inquiryTemplates,
   ...meetingTemplates,
+  ...consultationTemplates,
+  ...newsTemplates,
 } satisfies Record<MessageTemplate, TemplateDefinition>;
 
 /** Texts every e-mail shares. */

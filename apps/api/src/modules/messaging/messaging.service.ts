@@ -50,7 +50,12 @@ export type MessageTemplate =
   | 'meeting-declined'
   | 'meeting-rescheduled'
   | 'meeting-cancelled'
-  | 'meeting-reminder';
+  | 'meeting-reminder'
+  // Consultations
+  | 'consultation-answered'
+  | 'consultation-waiting'
+  // Announcements
+  | 'news-published';
 
 export interface QueueMessageInput {
   channel: 'email' | 'sms';

@@ -46,6 +46,8 @@ export function newsValuesOf(input: NewsInput, now: Date, before?: NewsRow): New
     publishedAt,
     visibleFrom: published ? (publishFrom ?? publishedAt) : null,
     searchText,
+    // Once asked for, the audience mail stays asked for (it is sent once, see news-audience-mail.ts).
+    mailAudience: input.mailAudience || (before?.mailAudience ?? false),
     updatedAt: now,
   };
 }

@@ -27,6 +27,8 @@ export function toAdminItem(row: NewsRow, attachments: StoredDocument[]): NewsAd
     publishUntil: iso(row.publishUntil),
     publishedTime: iso(row.publishedAt),
     attachments,
+    mailAudience: row.mailAudience,
+    audienceMailedTime: iso(row.audienceMailedAt),
     createdTime: row.createdAt.toISOString(),
     updatedTime: row.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { ResourceDefinition } from '../resources/resource-definition';
 import { deleteNews, findNews, insertNews, listNewsAdmin, toAdminItem, updateNews } from './news.repository';
 import { attachmentsOf } from './news-attachments.repository';
+import type { NewsAudienceMail } from './news-audience-mail';
 import { holdBodyImages, newsValuesOf, releaseBodyImages, setAttachments } from './news-write';
 
 type NewsUpdate = z.output<typeof newsUpdateSchema>;
@@ -37,8 +38,10 @@ async function reread(tx: Database, id: string): Promise<NewsAdminItem> {
  */
 export function newsResource(deps: {
   clock: Clock;
+  /** Sets the audience mail going when an item is published with "also mail the audience". */
+  audienceMail: Pick<NewsAudienceMail, 'requestWithin'>;
 }): ResourceDefinition<NewsAdminItem, z.output<typeof newsAdminListQuerySchema>, NewsInsert, NewsUpdate> {
-  const { clock } = deps;
+  const { clock, audienceMail } = deps;
   const staff = { permission: 'news:write' as const };
   return {
     path: 'News/Manage',
@@ -83,6 +86,7 @@ export function newsResource(deps: {
           newsId: row.id,
           fileIds: input.attachmentIds,
         });
+        await audienceMail.requestWithin(tx, row);
         return reread(tx, row.id);
       },
       async update(tx, input, caller, before) {
@@ -100,6 +104,7 @@ export function newsResource(deps: {
           newsId: row.id,
           fileIds: input.attachmentIds,
         });
+        await audienceMail.requestWithin(tx, row);
         return reread(tx, row.id);
       },
       async remove(tx, before) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../../lib/permissions';
 import { menuPathOf, pagePath } from '../page-routes';
-import { isMenuGroup, type MenuLeaf, menuEntries, visibleMenuEntries } from './menu-entries';
+import { isMenuGroup, type MenuLeaf, menuEntries, menuLeafPath, visibleMenuEntries } from './menu-entries';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -28,7 +28,7 @@ export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps)
 
   const items = useMemo<MenuItems>(() => {
     const leaf = (entry: MenuLeaf) => ({
-      key: pagePath(basePath, entry.path),
+      key: menuLeafPath(basePath, entry),
       icon: entry.icon,
       label: t(`pages.${entry.pageKey}.title`),
     });
@@ -53,7 +53,7 @@ export function AppMenu({ basePath, mode, collapsed, onNavigate }: AppMenuProps)
 
   const openGroup = useMemo(() => {
     const group = entries.find(
-      (entry) => isMenuGroup(entry) && entry.children.some((c) => pagePath(basePath, c.path) === selectedKey),
+      (entry) => isMenuGroup(entry) && entry.children.some((c) => menuLeafPath(basePath, c) === selectedKey),
     );
     return group && isMenuGroup(group) ? [`group:${group.id}`] : [];
   }, [basePath, entries, selectedKey]);

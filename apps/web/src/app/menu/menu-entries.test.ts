@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { menuPathOf, pageRoutes } from '../page-routes';
-import { isMenuGroup, type MenuEntry, menuEntries, visibleMenuEntries } from './menu-entries';
+import { createRoutes } from '../router';
+import { isMenuGroup, type MenuEntry, menuEntries, menuLeafPath, visibleMenuEntries } from './menu-entries';
 
 /** `dashboard`, `meeting group: inquiry-mailbox, meeting`, …: the menu's shape in one line per entry. */
 function outlineOf(entries: readonly MenuEntry[]): string[] {
@@ -15,7 +16,8 @@ describe('side menu', () => {
     expect(outlineOf(menuEntries)).toEqual([
       'dashboard',
       'announcement',
-      'meeting group: inquiry-mailbox, meeting',
+      '/albums',
+      'meeting group: inquiry-mailbox, meeting, consultation',
       'user group: user, user-password',
       'company',
       'company/application',
@@ -29,15 +31,33 @@ describe('side menu', () => {
 
   it('only points at existing routes', () => {
     const paths = new Set(pageRoutes.map((route) => route.path));
+    const outsideLayouts = new Set(createRoutes().map((route) => route.path));
     for (const entry of menuEntries) {
       for (const leaf of isMenuGroup(entry) ? entry.children : [entry])
-        expect(paths.has(leaf.path)).toBe(true);
+        expect([leaf.path, (leaf.path.startsWith('/') ? outsideLayouts : paths).has(leaf.path)]).toEqual([
+          leaf.path,
+          true,
+        ]);
     }
+  });
+
+  it('puts the public gallery beside the announcements, the same address from every layout', () => {
+    const gallery = menuEntries.find((entry) => !isMenuGroup(entry) && entry.path === '/albums');
+    expect(gallery && !isMenuGroup(gallery) ? gallery.permission : 'missing').toBeUndefined();
+    for (const basePath of ['/', '/simple-menu', '/top-menu']) {
+      expect(menuLeafPath(basePath, { path: '/albums' })).toBe('/albums');
+      expect(menuLeafPath(basePath, { path: 'announcement' })).toBe(
+        `${basePath.replace(/\/$/, '')}/announcement`,
+      );
+    }
+    expect(i18n.getFixedT('zh-Hant')('pages.publicAlbums.title')).toBe('活動相簿');
+    expect(i18n.getFixedT('en')('pages.publicAlbums.title')).toBe('Photo albums');
   });
 
   it('asks for the same permission as the page it opens', () => {
     for (const entry of menuEntries) {
       for (const leaf of isMenuGroup(entry) ? entry.children : [entry]) {
+        if (leaf.path.startsWith('/')) continue;
         const route = pageRoutes.find((r) => r.path === leaf.path);
         expect([leaf.path, leaf.permission]).toEqual([leaf.path, route?.permission]);
       }
@@ -142,6 +162,8 @@ describe('routes', () => {
         'meeting',
         'meeting/new',
         'meeting/:id',
+        'consultation',
+        'consultation/:id',
         'product',
         'company/upgrade',
         'company/application',
@@ -199,6 +221,7 @@ describe('pages outside the menu', () => {
     expect(menuPathOf('user-password')).toBe('user-password');
     expect(menuPathOf('vendor-audit/detail')).toBe('vendor-audit');
     expect(menuPathOf('vendors/detail')).toBe('vendors');
+    expect(menuPathOf('consultation/0193a000-0000-7000-8000-000000000001')).toBe('consultation');
     expect(menuPathOf('no-such-page')).toBe('no-such-page');
   });
 });

@@ -3,6 +3,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
@@ -12,9 +13,10 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { grants, type Permission } from '@portal/contracts/permissions';
 import type { ReactNode } from 'react';
 import type { zhHant } from '../../lib/locales/zh-hant';
-import type { PageKey } from '../page-routes';
+import { type PageKey, pagePath } from '../page-routes';
 
 export interface MenuLeaf {
+  /** Relative to the layout (`member`), or absolute (`/albums`) for a page outside the layouts. */
   path: string;
   pageKey: PageKey;
   icon?: ReactNode;
@@ -44,6 +46,8 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 export const menuEntries: readonly MenuEntry[] = [
   { path: 'dashboard', pageKey: 'dashboard', icon: <HomeOutlined /> },
   { path: 'announcement', pageKey: 'announcement', icon: <NotificationOutlined /> },
+  // Beside the announcements: the association's public gallery, in its own frame outside the layouts.
+  { path: '/albums', pageKey: 'publicAlbums', icon: <PictureOutlined /> },
   {
     id: 'meeting',
     titleKey: 'meetingGroup',
@@ -51,6 +55,7 @@ export const menuEntries: readonly MenuEntry[] = [
     children: [
       { path: 'inquiry-mailbox', pageKey: 'inquiryMailbox' },
       { path: 'meeting', pageKey: 'meeting' },
+      { path: 'consultation', pageKey: 'consultation' },
     ],
   },
   {
@@ -108,6 +113,11 @@ export const menuEntries: readonly MenuEntry[] = [
     ],
   },
 ];
+
+/** Where a leaf leads from a layout: its page in that layout, or its own absolute path. */
+export function menuLeafPath(basePath: string, leaf: Pick<MenuLeaf, 'path'>): string {
+  return leaf.path.startsWith('/') ? leaf.path : pagePath(basePath, leaf.path);
+}
 
 /**
  * The entries a user holding `held` may see: leaves needing a permission the user lacks are left out,

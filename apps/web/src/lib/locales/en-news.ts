@@ -60,5 +60,10 @@ export const enNews: TextsShape<typeof zhHantNews> = {
     keywordPlaceholder: 'Search titles or text',
     empty: 'No announcements yet.',
     loadingEditor: 'Loading the editor…',
+    mailAudience: 'Also mail the audience',
+    mailAudienceHint:
+      'Once published and shown, each person of the audience is mailed in their language; an announcement is mailed once.',
+    mailAudienceQueued: 'The mail to the audience is set to go (an announcement is mailed once).',
+    mailAudienceSent: 'The audience was mailed on {{time}}.',
   },
 };

@@ -64,6 +64,7 @@ export const en: TranslationTexts = {
       description: 'Association announcements, news and system notifications.',
     },
     announcementDetail: { title: 'Announcement', description: 'The full text of one announcement.' },
+    publicAlbums: { title: 'Photo albums', description: 'The association’s public photo albums.' },
     announcementManage: {
       title: 'Manage announcements',
       description: 'Write, schedule and publish announcements, with their audience and attachments.',
@@ -107,6 +108,11 @@ export const en: TranslationTexts = {
       description: 'A meeting’s time, participants, calendar file and minutes.',
     },
     meetingNew: { title: 'Request a meeting', description: 'Propose 1 to 5 times (Taipei time) to meet.' },
+    consultation: {
+      title: 'Consultations',
+      description: 'Ask the association a question and read its answers.',
+    },
+    consultationCase: { title: 'Consultation', description: 'The messages of one consultation.' },
     product: {
       title: 'Product and service categories',
       description: 'The company’s products and services and their categories.',

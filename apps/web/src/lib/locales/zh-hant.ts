@@ -5,6 +5,7 @@ import type { zhHantAudit } from './zh-hant-audit';
 import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
+import type { zhHantConsultations } from './zh-hant-consultations';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantInquiries } from './zh-hant-inquiries';
 import type { zhHantMarketplace } from './zh-hant-marketplace';
@@ -63,6 +64,7 @@ const zhHantCore = {
     attribute: { title: '屬性管理', description: '產品屬性與屬性值。' },
     announcement: { title: '公告與通知', description: '協會公告、最新消息與系統通知。' },
     announcementDetail: { title: '公告內容', description: '單一公告的完整內容。' },
+    publicAlbums: { title: '活動相簿', description: '協會公開的活動相簿。' },
     announcementManage: { title: '公告管理', description: '撰寫、排程與發布公告，指定對象與附件。' },
     userPassword: { title: '密碼管理', description: '變更您的登入密碼。' },
     userEdit: { title: '編輯個人資料', description: '修改姓名、職稱與聯絡方式。' },
@@ -81,6 +83,8 @@ const zhHantCore = {
     meeting: { title: '會議排程與紀錄', description: '媒合會議的邀約、排程與會議紀錄。' },
     meetingDetail: { title: '會議', description: '會議的時段、與會者、行事曆檔與會議紀錄。' },
     meetingNew: { title: '邀約會議', description: '提出 1 至 5 個台北時間的時段，邀請對方開會。' },
+    consultation: { title: '會員諮詢', description: '向協會提出問題，並查看協會的回覆。' },
+    consultationCase: { title: '諮詢案件', description: '一個諮詢案件的往來紀錄。' },
     product: { title: '產品與服務類別管理', description: '公司的產品與服務及其分類。' },
     companyUpgrade: { title: '合格供應商升級申請', description: '附上文件，申請成為合格供應商。' },
     companyApplication: { title: '供應商申請進度', description: '您的供應商申請目前的審核狀態。' },
@@ -212,7 +216,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantMarketplace &
   typeof zhHantNotifications &
   typeof zhHantInquiries &
-  typeof zhHantMeetings;
+  typeof zhHantMeetings &
+  typeof zhHantConsultations;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

@@ -11,7 +11,7 @@ import {
   newsStatuses,
 } from '@portal/contracts/news';
 import type { StoredDocument } from '@portal/contracts/vendor-application';
-import { Button, DatePicker, Flex, Form, Input, Radio, Select, Spin, Switch } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, Radio, Select, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ResourceFormDrawer } from '../../../components/resource/resource-form-d
 import { useResourceMutations } from '../../../components/resource/use-resource-mutations';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { splitApiError } from '../../../lib/form-errors';
+import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { toast } from '../../../lib/toast';
 import { newsManageResource, uploadAttachment } from '../api/news-api';
 
@@ -89,7 +90,14 @@ export function NewsFormDrawer({
         pinned: false,
         publishFrom: null,
         publishUntil: null,
+        mailAudience: false,
       };
+  // An item is mailed once: once asked for, the box stays ticked and cannot be taken back.
+  const mailHint = item?.audienceMailedTime
+    ? t('newsManage.mailAudienceSent', { time: formatTaipeiTime(item.audienceMailedTime, 'minute') })
+    : item?.mailAudience
+      ? t('newsManage.mailAudienceQueued')
+      : t('newsManage.mailAudienceHint');
 
   return (
     <ResourceFormDrawer<FormValues, NewsAdminItem>
@@ -109,6 +117,7 @@ export function NewsFormDrawer({
         'publishFrom',
         'publishUntil',
         'attachmentIds',
+        'mailAudience',
       ]}
       onSubmit={submit}
       successMessage={(saved) => t('newsManage.saved', { name: saved.titleZh })}
@@ -150,6 +159,9 @@ export function NewsFormDrawer({
         <Radio.Group
           options={newsStatuses.map((value) => ({ value, label: t(`newsManage.statuses.${value}`) }))}
         />
+      </Form.Item>
+      <Form.Item name="mailAudience" valuePropName="checked" extra={mailHint}>
+        <Checkbox disabled={item?.mailAudience === true}>{t('newsManage.mailAudience')}</Checkbox>
       </Form.Item>
       <Flex wrap gap="middle">
         <Form.Item name="publishFrom" label={t('newsManage.publishFrom')}>

@@ -27,6 +27,8 @@ const item: NewsAdminItem = {
       createdTime: '2026-11-22T06:00:00.000Z',
     },
   ],
+  mailAudience: false,
+  audienceMailedTime: null,
   createdTime: '2026-11-22T06:00:00.000Z',
   updatedTime: '2026-11-22T06:00:00.000Z',
 };
