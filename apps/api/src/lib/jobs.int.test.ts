@@ -9,8 +9,11 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { retentionQueue } from '../modules/action-log/action-log-retention';
 import { imageSweepQueue } from '../modules/images/image-sweep';
 import { inquiryDigestQueue } from '../modules/inquiries/inquiry-digest';
+import { meetingRemindersQueue } from '../modules/meetings/meeting-reminders';
 import { importSweepQueue } from '../modules/member-import/member-import-apply';
 import { sweepQueue } from '../modules/messaging/delivery-queue';
+import { newsMailSweepQueue } from '../modules/news/news-audience-mail';
+import { notificationRetentionQueue } from '../modules/notifications/notification-retention';
 import { recheckQueue } from '../modules/registry/registry-recheck-job';
 
 // Counts pg-boss instances and the runs of two scheduled tasks, whichever app makes them.
@@ -101,8 +104,11 @@ describe('the job runner', () => {
       { name: retentionQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: imageSweepQueue, cron: '40 * * * *', timezone: 'Asia/Taipei' },
       { name: inquiryDigestQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: meetingRemindersQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: importSweepQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: sweepQueue, cron: '* * * * *', timezone: 'UTC' },
+      { name: newsMailSweepQueue, cron: '* * * * *', timezone: 'UTC' },
+      { name: notificationRetentionQueue, cron: '40 3 * * *', timezone: 'Asia/Taipei' },
       { name: recheckQueue, cron: '0 3 * * 1', timezone: 'Asia/Taipei' },
     ]);
   });

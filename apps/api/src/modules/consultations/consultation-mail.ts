@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Messaging } from '../messaging/messaging.service';
+import { mailWantedBy, notifyPeople } from '../notifications/notify-people';
 import { holdersOf, type MailTarget, mailTargetOf, markStaffMailed } from './consultations.repository';
 
 /** Staff are mailed about one case at most once in this window (later posts wait in the list). */
@@ -26,8 +27,19 @@ export function createConsultationMailer(deps: { messaging: Messaging; publicUrl
   }
 
   return {
-    /** To the asker, in their language, when staff answered. */
+    /**
+     * To the asker, when staff answered: a notification in the bell, and the mail in their language unless
+     * their preferences turned this kind's mail off.
+     */
     async answered(tx: Database, consultation: { id: string; subject: string; askerId: string }) {
+      await notifyPeople(tx, {
+        userIds: [consultation.askerId],
+        kind: 'consultation-answered',
+        entityId: consultation.id,
+        link: `/consultation/${consultation.id}`,
+        params: { subject: consultation.subject },
+      });
+      if ((await mailWantedBy(tx, [consultation.askerId], 'consultation-answered')).length === 0) return;
       const asker = await mailTargetOf(tx, consultation.askerId);
       if (!asker) return;
       await send(tx, 'consultation-answered', asker, {

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import type { FileStorage } from '../files/file-storage';
+import { notifyPeople } from '../notifications/notify-people';
 import {
   archiveThread,
   countUnread,
@@ -28,6 +29,7 @@ import {
   listThreads,
   lockThread,
   messagesOf,
+  namesOf,
   recordMessageOnThread,
   setUnread,
   type ThreadRecord,
@@ -84,7 +86,9 @@ export function createInquiryService(deps: {
   async function addMessage(
     tx: Database,
     input: {
-      thread: { id: string; vendorId: string; buyerUserId: string };
+      thread: { id: string; vendorId: string; buyerUserId: string; subject: string };
+      /** A new thread's first message, or a reply: what the other side's bell says. */
+      kind: 'inquiry-new' | 'inquiry-reply';
       side: InquirySide;
       authorId: string;
       body: string;
@@ -116,6 +120,16 @@ export function createInquiryService(deps: {
         ? (await vendorAnswerersWithMail(tx, input.thread.vendorId)).map((person) => person.userId)
         : [input.thread.buyerUserId];
     await digest.open(tx, { threadId: input.thread.id, recipientIds, at: input.at });
+    await notifyPeople(tx, {
+      userIds: recipientIds,
+      kind: input.kind,
+      entityId: input.thread.id,
+      link: `/inquiry-mailbox/${input.thread.id}`,
+      params: {
+        person: (await namesOf(tx, [input.authorId])).get(input.authorId) ?? '',
+        subject: input.thread.subject,
+      },
+    });
     return messageId;
   }
 
@@ -189,9 +203,15 @@ export function createInquiryService(deps: {
           lastSide: 'buyer',
           createdAt: now,
         });
-        const thread = { id: threadId, vendorId: vendor.id, buyerUserId: principal.userId };
+        const thread = {
+          id: threadId,
+          vendorId: vendor.id,
+          buyerUserId: principal.userId,
+          subject: input.subject,
+        };
         await addMessage(tx, {
           thread,
+          kind: 'inquiry-new',
           side: 'buyer',
           authorId: principal.userId,
           body: input.body,
@@ -222,6 +242,7 @@ export function createInquiryService(deps: {
         if (!thread) throw AppError.of('NOT_FOUND');
         const messageId = await addMessage(tx, {
           thread,
+          kind: 'inquiry-reply',
           side,
           authorId: principal.userId,
           body: input.body,

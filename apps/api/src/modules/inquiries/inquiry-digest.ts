@@ -4,6 +4,7 @@ import { drizzleExecutor } from '../../db/pg-boss-drizzle-executor';
 import type { Clock } from '../../lib/clock';
 import type { JobLog, JobRunner } from '../../lib/jobs';
 import type { Messaging } from '../messaging/messaging.service';
+import { mailWantedBy } from '../notifications/notify-people';
 import { findThread, messagesSince } from './inquiries.repository';
 import { type DueDigest, openDigests, takeDueDigests } from './inquiry-digests.repository';
 import { userWithMail, vendorAnswerersWithMail } from './inquiry-people.repository';
@@ -46,10 +47,13 @@ export function createInquiryDigest(deps: {
     const latest = messages.at(-1);
     if (!latest) return false;
     const isNewThread = !toBuyer && digest.since.getTime() <= thread.createdAt.getTime();
+    // Whoever turned this kind's mail off in their preferences sees it in the bell only.
+    const kind = isNewThread ? 'inquiry-new' : 'inquiry-reply';
+    if ((await mailWantedBy(tx, [recipient.userId], kind)).length === 0) return false;
     await messaging.queue(tx, {
       channel: 'email',
       recipient: recipient.email,
-      template: isNewThread ? 'inquiry-new' : 'inquiry-reply',
+      template: kind,
       language: recipient.language,
       params: {
         name: recipient.name,

@@ -1,8 +1,20 @@
 import type { Language } from '@portal/contracts/i18n';
+import type { NotificationKind } from '@portal/contracts/notifications';
 import type { Database } from '../../db/client';
 import type { MailAttachment } from '../messaging/mail-attachment';
 import type { MessageTemplate, Messaging } from '../messaging/messaging.service';
+import { mailWantedBy, notifyPeople } from '../notifications/notify-people';
 import { taipeiRange } from './meeting-ics';
+
+/** The bell's kind of each meeting mail; reminders are mail only (the meeting is already in the calendar). */
+const notificationKindOf: Partial<Record<MessageTemplate, NotificationKind>> = {
+  'meeting-proposed': 'meeting-proposed',
+  'meeting-accepted': 'meeting-accepted',
+  'meeting-declined': 'meeting-changed',
+  'meeting-countered': 'meeting-changed',
+  'meeting-rescheduled': 'meeting-changed',
+  'meeting-cancelled': 'meeting-changed',
+};
 
 export interface MailRecipient {
   id: string;
@@ -24,7 +36,10 @@ export interface MeetingMailFacts {
   ics?: { content: string; method: 'REQUEST' | 'CANCEL' };
 }
 
-/** Meeting mails, written in the caller's transaction (a rolled-back change sends none). */
+/**
+ * Meeting mails and bell notifications, written in the caller's transaction (a rolled-back change sends
+ * none). A person who turned a kind's mail off in their preferences gets the notification only.
+ */
 export function createMeetingMailer(deps: { messaging: Messaging; publicUrl: string }) {
   const base = deps.publicUrl.replace(/\/+$/, '');
 
@@ -38,9 +53,22 @@ export function createMeetingMailer(deps: { messaging: Messaging; publicUrl: str
       const attachments: MailAttachment[] | undefined = facts.ics
         ? [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', ...facts.ics }]
         : undefined;
+      const active = recipients.filter((to) => to.status === 'active');
+      const kind = notificationKindOf[template];
+      let wantMail = new Set(active.map((to) => to.id));
+      if (kind) {
+        await notifyPeople(tx, {
+          userIds: active.map((to) => to.id),
+          kind,
+          entityId: facts.meetingId,
+          link: `/meeting/${facts.meetingId}`,
+          params: { person: facts.person, subject: facts.subject },
+        });
+        wantMail = new Set(await mailWantedBy(tx, [...wantMail], kind));
+      }
       const seen = new Set<string>();
-      for (const to of recipients) {
-        if (!to.email || to.status !== 'active' || seen.has(to.email)) continue;
+      for (const to of active) {
+        if (!to.email || !wantMail.has(to.id) || seen.has(to.email)) continue;
         seen.add(to.email);
         await deps.messaging.queue(tx, {
           channel: 'email',

@@ -30,6 +30,10 @@ const noticeTemplates: MessageTemplate[] = [
   'meeting-rescheduled',
   'meeting-cancelled',
   'meeting-reminder',
+  // Consultations and announcements
+  'consultation-answered',
+  'consultation-waiting',
+  'news-published',
 ];
 const codeTemplates: MessageTemplate[] = templates.filter(
   (template) =>
@@ -58,6 +62,7 @@ const params = {
   slots: '・2026-11-24 14:00–15:00',
   when: '2026-11-24 14:00–15:00',
   hours: '24',
+  title: '年度會員大會公告',
 };
 const options = { portalUrl: 'https://portal.example.tw' };
 

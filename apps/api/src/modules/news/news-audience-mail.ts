@@ -12,7 +12,7 @@ import {
 } from './news-audience-mail.repository';
 
 export const audienceMailQueue = 'news-audience-mail';
-const sweepQueue = 'news-audience-mail-sweep';
+export const newsMailSweepQueue = 'news-audience-mail-sweep';
 
 export interface AudienceMailTuning {
   /** People mailed by one job (one transaction). */
@@ -98,7 +98,7 @@ export function createNewsAudienceMail(deps: {
     },
   });
   jobs.define({
-    name: sweepQueue,
+    name: newsMailSweepQueue,
     queue: { retryLimit: 0 },
     schedule: { cron: tuning.sweepCron, timeZone: 'UTC' },
     worker: {
