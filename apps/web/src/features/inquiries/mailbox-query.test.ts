@@ -48,8 +48,8 @@ describe('the mailbox query', () => {
     expect(composePath({ vendorId: 'v1', productId: 'p1' })).toBe(
       'inquiry-mailbox/new?vendorId=v1&productId=p1',
     );
-    expect(proposeMeetingPath({ id: 't1', vendor: { id: 'v1' } })).toBe(
-      'meeting/new?vendorId=v1&inquiryId=t1',
+    expect(proposeMeetingPath({ id: 't1', vendor: { id: 'v1' }, buyer: { id: 'b1' } })).toBe(
+      'meeting/new?vendorId=v1&inquiryId=t1&personId=b1',
     );
   });
 });

@@ -43,8 +43,19 @@ export function composePath(options: { vendorId?: string | null; productId?: str
   return query ? `inquiry-mailbox/new?${query}` : 'inquiry-mailbox/new';
 }
 
-/** The meetings page's "new meeting" link from a thread. */
-export function proposeMeetingPath(thread: { id: string; vendor: { id: string } }): string {
-  const params = new URLSearchParams({ vendorId: thread.vendor.id, inquiryId: thread.id });
+/**
+ * The meetings page's "new meeting" link from a thread: the vendor for the buyer's side, the buyer
+ * (`personId`) for the vendor's side (the page uses the one that is the caller's counterpart).
+ */
+export function proposeMeetingPath(thread: {
+  id: string;
+  vendor: { id: string };
+  buyer: { id: string };
+}): string {
+  const params = new URLSearchParams({
+    vendorId: thread.vendor.id,
+    inquiryId: thread.id,
+    personId: thread.buyer.id,
+  });
   return `meeting/new?${params}`;
 }

@@ -162,7 +162,7 @@ describe('inquiry mailbox pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('王經理')).toBeTruthy();
     expect(screen.getByRole('button', { name: '下載 報價單.pdf' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '提議會議' }).getAttribute('href')).toBe(
-      `/meeting/new?vendorId=${vendor.id}&inquiryId=${answered.id}`,
+      `/meeting/new?vendorId=${vendor.id}&inquiryId=${answered.id}&personId=${answered.buyer.id}`,
     );
     await userEvent.click(screen.getByRole('button', { name: '回覆' }));
     expect(await screen.findByText('請輸入內容。')).toBeTruthy();
