@@ -41,7 +41,8 @@ test('staff build a three-level category tree, reorder it from the keyboard, and
   const activeName = `主動元件${suffix}`;
   const resistor = `電阻${suffix}`;
 
-  // 1. An empty tree says so and offers the first category.
+  // 1. An empty tree says so and offers the first category. (This runs before the other catalogue
+  // journeys, which build categories of their own: one worker, files in name order.)
   await page.goto('/category');
   await expect(page.getByRole('heading', { level: 1, name: '類別管理' })).toBeVisible();
   await expect(page.getByText('尚未建立任何產品分類。')).toBeVisible();

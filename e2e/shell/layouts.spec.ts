@@ -54,18 +54,11 @@ test.describe('signed-in layouts', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('a page not built yet shows its title and what it will hold', async ({ page }) => {
-    await page.goto('/top-menu/meeting');
-    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
-    await expect(page.getByText('媒合會議的邀約、排程與會議紀錄。')).toBeVisible();
-    await expect(page).toHaveTitle('會議排程與紀錄 | 供應商會員平台');
-  });
-
   test('on a phone the menu opens in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // A page not built yet: it asks the server nothing, so the fake session holds.
-    await page.goto('/meeting');
-    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+    // The dashboard holds with the made-up session (its calls are answered by it or are public).
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: '首頁總覽' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主選單' })).toHaveCount(0);
 
     // The inquiry mailbox asks the server for the list: answered here (an empty mailbox), since the server
@@ -83,6 +76,7 @@ test.describe('signed-in layouts', () => {
     );
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('navigation', { name: '主選單' });
+    await menu.getByRole('menuitem', { name: '商機媒合' }).click();
     await menu.getByRole('menuitem', { name: '商機詢問信箱' }).click();
     await expect(page).toHaveURL('/inquiry-mailbox');
     await expect(page.getByRole('heading', { level: 1, name: '商機詢問信箱' })).toBeVisible();
@@ -90,9 +84,9 @@ test.describe('signed-in layouts', () => {
   });
 
   test('signing out goes to /login and forgets the session', async ({ page }) => {
-    // A page not built yet: it asks the server nothing, so the made-up session holds until signing out.
-    await page.goto('/simple-menu/meeting');
-    await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+    // The dashboard holds with the made-up session until signing out.
+    await page.goto('/simple-menu/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: '首頁總覽' })).toBeVisible();
     await page.getByRole('button', { name: '登出' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => window.sessionStorage.getItem('portal.user'))).toBeNull();
