@@ -212,7 +212,12 @@ export function ImageUploadList(props: ImageUploadListProps) {
                 )}
                 {entry.status === 'uploading' && (
                   <div className="image-upload-pending" aria-live="polite">
-                    <Progress percent={Math.round(entry.progress * 100)} size="small" showInfo={false} />
+                    <Progress
+                      percent={Math.round(entry.progress * 100)}
+                      size="small"
+                      showInfo={false}
+                      aria-label={t('images.progressOf', { name: entry.name })}
+                    />
                     <span>
                       {entry.progress >= 1
                         ? t('images.processing', { name: entry.name })

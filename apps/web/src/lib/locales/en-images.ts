@@ -19,6 +19,7 @@ export const enImages: ImagesTexts = {
     removeOk: 'Remove',
     cancel: 'Cancel',
     cancelUpload: 'Cancel uploading {{name}}',
+    progressOf: 'Upload of {{name}}',
     uploading: 'Uploading {{name}}, {{percent}}%',
     processing: 'Processing {{name}}…',
     failed: '{{name}} was not uploaded: {{reason}}',

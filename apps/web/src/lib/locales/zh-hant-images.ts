@@ -19,6 +19,7 @@ export const zhHantImages = {
     removeOk: '移除',
     cancel: '取消',
     cancelUpload: '取消上傳 {{name}}',
+    progressOf: '{{name}} 的上傳進度',
     uploading: '{{name}} 上傳中，{{percent}}%',
     processing: '{{name}} 處理中…',
     failed: '{{name}} 無法上傳：{{reason}}',
