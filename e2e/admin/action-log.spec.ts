@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { administratorFromNewAddress } from '../support/seed-api';
 import { expect, test } from '../support/test';
-import { newTestUser, signInThroughApi } from '../support/users';
-
-/** The first administrator the e2e server creates (playwright.config.ts: ADMIN_PASSWORD). */
-function administrator() {
-  return { account: 'admin', password: 'e2e-Admin-Password-1', address: newTestUser('admin').address };
-}
+import { signInThroughApi } from '../support/users';
 
 test('action log: a new role is logged, its diff shows the name, and the CSV export holds it', async ({
   page,
 }) => {
-  const admin = administrator();
+  const admin = administratorFromNewAddress();
   const { token } = await signInThroughApi(page, admin);
   const roleName = `稽核-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const created = await page.request.post('/api/v1/Roles', {

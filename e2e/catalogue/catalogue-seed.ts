@@ -1,32 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { administrator, apiToken, freshUbn } from '../support/seed-api';
 import { signUpThroughApi, type TestUser } from '../support/users';
-
-const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
-
-/** A valid 統一編號 nobody used yet (weights 1,2,1,2,1,2,4,1; the digit sums divisible by 5). */
-function freshUbn(): string {
-  for (;;) {
-    const digits = String(30_000_000 + Math.floor(Math.random() * 60_000_000))
-      .split('')
-      .map(Number);
-    const weights = [1, 2, 1, 2, 1, 2, 4, 1];
-    const sum = digits.reduce((total, digit, index) => {
-      const product = digit * (weights[index] ?? 1);
-      return total + Math.floor(product / 10) + (product % 10);
-    }, 0);
-    if (sum % 5 === 0) return digits.join('');
-  }
-}
-
-async function apiToken(page: Page, user: { account: string; password: string }, address: string) {
-  const response = await page.request.post('/api/v1/Auth/Login', {
-    headers: { 'x-forwarded-for': address },
-    data: { account: user.account, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /**
  * A vendor's published product, seeded through the API: the owner signs up, staff register the vendor
@@ -34,8 +9,8 @@ async function apiToken(page: Page, user: { account: string; password: string },
  */
 export async function publishedProduct(page: Page, owner: TestUser, suffix: string) {
   await signUpThroughApi(page, owner);
-  const adminToken = await apiToken(page, administrator, owner.address);
-  const ownerToken = await apiToken(page, owner, owner.address);
+  const adminToken = await apiToken(page.request, administrator, owner.address);
+  const ownerToken = await apiToken(page.request, owner, owner.address);
   const asAdmin = { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': owner.address };
   const asOwner = { authorization: `Bearer ${ownerToken}`, 'x-forwarded-for': owner.address };
   const me = await page.request.get('/api/v1/Auth', { headers: asOwner });

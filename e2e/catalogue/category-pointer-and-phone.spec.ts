@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
+import { administrator } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi } from '../support/users';
-
-const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
 
 /** A root with two children made through the API (the tree's other roots belong to other journeys). */
 async function rootWithTwoChildren(page: Page, suffix: string) {

@@ -1,10 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mails';
+import { administrator } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
-
-const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
 
 /** A one-page PDF: the server reads the type from these bytes, not from the name. */
 const attachment = {

@@ -1,61 +1,13 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { readMailedLink } from '../support/mails';
+import { apiToken, vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
 
-const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
-
-/** A valid 統一編號 nobody used yet (weights 1,2,1,2,1,2,4,1; the digit sums divisible by 5). */
-function freshUbn(): string {
-  for (;;) {
-    const digits = String(30_000_000 + Math.floor(Math.random() * 60_000_000))
-      .split('')
-      .map(Number);
-    const weights = [1, 2, 1, 2, 1, 2, 4, 1];
-    const sum = digits.reduce((total, digit, index) => {
-      const product = digit * (weights[index] ?? 1);
-      return total + Math.floor(product / 10) + (product % 10);
-    }, 0);
-    if (sum % 5 === 0) return digits.join('');
-  }
-}
-
-async function apiToken(
-  request: APIRequestContext,
-  user: { account: string; password: string },
-  address: string,
-) {
-  const response = await request.post('/api/v1/Auth/Login', {
-    headers: { 'x-forwarded-for': address },
-    data: { account: user.account, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A vendor registered by an administrator for its owner, with a manager who joined by invitation. */
 async function vendorWithManager(page: Page, owner: TestUser, manager: TestUser, name: string) {
-  await signUpThroughApi(page, owner);
-  const adminToken = await apiToken(page.request, administrator, owner.address);
-  const ownerToken = await apiToken(page.request, owner, owner.address);
-  const me = await page.request.get('/api/v1/Auth', { headers: { authorization: `Bearer ${ownerToken}` } });
-  const ownerId = ((await me.json()) as { user: { id: string } }).user.id;
-  const created = await page.request.post('/api/v1/Vendor/Create', {
-    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': owner.address },
-    data: {
-      ubn: freshUbn(),
-      owner: { userId: ownerId },
-      company: {
-        name,
-        address: '臺北市中正區重慶南路一段122號',
-        phone: '02-2345-6789',
-        representative: '林大明',
-        contact: { name: owner.name, email: owner.email, mobile: '0912-345-678' },
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const { adminToken, ownerToken } = await vendorWithOwner(page, owner, name);
   await signUpThroughApi(page, manager);
   const since = new Date(Date.now() - 1000);
   const invited = await page.request.post('/api/v1/Vendor/Invite', {

@@ -1,56 +1,14 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { seriousAxeViolations } from '../support/axe';
+import { vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
-import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
-
-/** The 統一編號 checksum (taiwan.md §2): weighted digit sums divisible by 5 (a 7th digit 7 may add one). */
-function isValidUbn(ubn: string): boolean {
-  let sum = 0;
-  [1, 2, 1, 2, 1, 2, 4, 1].forEach((weight, index) => {
-    const product = Number(ubn[index]) * weight;
-    sum += Math.floor(product / 10) + (product % 10);
-  });
-  return sum % 5 === 0 || (ubn[6] === '7' && (sum + 1) % 5 === 0);
-}
-
-/** A 統一編號 nobody has used (random digits until the checksum holds). */
-function freshUbn(): string {
-  for (;;) {
-    const ubn = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-    if (isValidUbn(ubn)) return ubn;
-  }
-}
+import { newTestUser, signInThroughApi } from '../support/users';
 
 /** An owner of a new vendor: signed up through the API, made owner by the administrator. */
 async function seedOwner(page: Page) {
   const owner = newTestUser('import-owner');
-  await signUpThroughApi(page, owner);
-  const admin = await page.request.post('/api/v1/Auth/Login', {
-    headers: { 'x-forwarded-for': owner.address },
-    data: { account: 'admin', password: 'e2e-Admin-Password-1' },
-  });
-  const adminToken = ((await admin.json()) as { token: string }).token;
-  const ownerLogin = await page.request.post('/api/v1/Auth/Login', {
-    headers: { 'x-forwarded-for': owner.address },
-    data: { account: owner.account, password: owner.password },
-  });
-  const ownerId = ((await ownerLogin.json()) as { user: { id: string } }).user.id;
-  const created = await page.request.post('/api/v1/Vendor/Create', {
-    headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': owner.address },
-    data: {
-      ubn: freshUbn(),
-      company: {
-        name: `匯入測試股份有限公司${Date.now().toString(36)}`,
-        address: '臺北市信義區市府路1號',
-        phone: '02-2720-8889',
-        representative: '陳大文',
-        contact: { name: owner.name, email: owner.email, mobile: '0912-345-678' },
-      },
-      owner: { userId: ownerId },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await vendorWithOwner(page, owner, `匯入測試股份有限公司${Date.now().toString(36)}`);
   return owner;
 }
 

@@ -1,10 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { administrator, apiToken, freshUbn } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
-
-const administrator = { account: 'admin', password: 'e2e-Admin-Password-1' };
 
 /**
  * A one-colour PNG of the given size, built here: wide as a real photo, so the phone-size check below
@@ -43,34 +42,6 @@ const attachment = {
     '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   ),
 };
-
-/** A valid 統一編號 nobody used yet (weights 1,2,1,2,1,2,4,1; the digit sums divisible by 5). */
-function freshUbn(): string {
-  for (;;) {
-    const digits = String(30_000_000 + Math.floor(Math.random() * 60_000_000))
-      .split('')
-      .map(Number);
-    const weights = [1, 2, 1, 2, 1, 2, 4, 1];
-    const sum = digits.reduce((total, digit, index) => {
-      const product = digit * (weights[index] ?? 1);
-      return total + Math.floor(product / 10) + (product % 10);
-    }, 0);
-    if (sum % 5 === 0) return digits.join('');
-  }
-}
-
-async function apiToken(
-  request: APIRequestContext,
-  user: { account: string; password: string },
-  address: string,
-) {
-  const response = await request.post('/api/v1/Auth/Login', {
-    headers: { 'x-forwarded-for': address },
-    data: { account: user.account, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Signs the owner up and registers a vendor for them (as an administrator, through the API). */
 async function vendorOwner(page: Page, owner: TestUser) {

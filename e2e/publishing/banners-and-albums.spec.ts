@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { pngFile } from '../support/pictures';
+import { administratorFromNewAddress } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
-
-/** The first administrator the e2e server creates (playwright.config.ts: ADMIN_PASSWORD); holds every permission. */
-function administrator() {
-  return { account: 'admin', password: 'e2e-Admin-Password-1', address: newTestUser('admin').address };
-}
 
 async function saveDrawer(page: Page, title: string) {
   const drawer = page.getByRole('dialog', { name: title });
@@ -32,7 +28,7 @@ test('staff create the home position and its banners, which the dashboard shows 
 }) => {
   // Two uploads re-encoded on a busy two-core machine, three pages with their axe checks.
   test.slow();
-  await signInThroughApi(page, administrator());
+  await signInThroughApi(page, administratorFromNewAddress());
   await page.goto('/banner');
   await expect(page.getByRole('heading', { level: 1, name: '橫幅管理' })).toBeVisible();
   await expect(page.getByText('尚未建立任何版位。', { exact: false })).toBeVisible();
@@ -81,7 +77,7 @@ test('staff upload an album in bulk, reorder it from the keyboard and caption it
 }) => {
   // Three uploads, three browsers and six pages with their axe checks on a busy machine.
   test.slow();
-  const admin = await signInThroughApi(page, administrator());
+  const admin = await signInThroughApi(page, administratorFromNewAddress());
   await page.goto('/album');
   await expect(page.getByRole('heading', { level: 1, name: '相簿管理' })).toBeVisible();
   await page.getByRole('button', { name: '新增相簿' }).click();

@@ -1,13 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { administratorFromNewAddress } from '../support/seed-api';
 import { expect, test } from '../support/test';
-import { newTestUser, signInThroughApi } from '../support/users';
-
-/** The first administrator the e2e server creates (playwright.config.ts: ADMIN_PASSWORD). */
-function administrator() {
-  return { account: 'admin', password: 'e2e-Admin-Password-1', address: newTestUser('admin').address };
-}
+import { signInThroughApi } from '../support/users';
 
 /** Screenshots for people to look at, outside the repository. */
 const shots = '/tmp/ux-shots';
@@ -25,7 +21,7 @@ test('a new tab of the browser picks up the live session; signing out in one sig
 }) => {
   // Two tabs load the back-office: twice a page load on a busy machine.
   test.slow();
-  await signInThroughApi(page, administrator());
+  await signInThroughApi(page, administratorFromNewAddress());
   await page.goto('/role');
   await expect(page.getByRole('heading', { level: 1, name: '角色與權限' })).toBeVisible();
 
@@ -46,7 +42,7 @@ test('a new tab of the browser picks up the live session; signing out in one sig
 test('on a phone, lists are cards with their actions and the site name is whole', async ({ page }) => {
   test.slow();
   await page.setViewportSize(phone);
-  await signInThroughApi(page, administrator());
+  await signInThroughApi(page, administratorFromNewAddress());
   await page.goto('/role');
   await expect(page.getByRole('heading', { level: 1, name: '角色與權限' })).toBeVisible();
   const card = page.locator('.resource-cards-list .ant-card').filter({ hasText: '系統管理員' });
@@ -93,7 +89,7 @@ for (const screen of [
   }) => {
     test.slow();
     await page.setViewportSize(screen.size);
-    await signInThroughApi(page, administrator());
+    await signInThroughApi(page, administratorFromNewAddress());
     await page.goto('/configuration');
     await expect(page.getByRole('heading', { level: 1, name: '系統設定' })).toBeVisible();
     await expect(page.getByLabel('聯絡地址')).toBeVisible();
@@ -121,7 +117,7 @@ test('the show-password button is a 24×24 px target; action tags read at 4.5:1 
   page,
 }) => {
   test.slow();
-  await signInThroughApi(page, administrator());
+  await signInThroughApi(page, administratorFromNewAddress());
   await page.goto('/user-password');
   await expect(page.getByRole('heading', { level: 1, name: '密碼管理' })).toBeVisible();
   const reveal = page.locator('.ant-input-password-icon').first();
