@@ -101,7 +101,9 @@ describe('ImageUploadList', () => {
     expect(await screen.findByText('front.jpg 上傳中，40%')).toBeTruthy();
     expect(screen.getByText('side.png 上傳中，0%')).toBeTruthy();
     // Each bar is named after its file (a nameless progress bar is an accessibility violation).
-    expect(screen.getByRole('progressbar', { name: 'front.jpg 的上傳進度' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(
+      screen.getByRole('progressbar', { name: 'front.jpg 的上傳進度' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
     network.call('front.jpg').progress(1);
     expect(await screen.findByText('front.jpg 處理中…')).toBeTruthy();
     expect(screen.getByRole('button', { name: '取消上傳 side.png' })).toBeTruthy();
