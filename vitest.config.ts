@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/api', 'apps/web'],
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two. The files spend much
+    // of their time waiting on PostgreSQL, SMTP peers and child processes, so two workers keep both cores busy.
+    maxWorkers: 2,
   },
 });

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { loadEnv } from '../apps/api/src/config/env';
+import { bigramsOf } from '../apps/api/src/db/bigrams';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { bigramsOf } from '../apps/api/src/modules/marketplace/marketplace.repository';
 import { seedProducts } from './products-load';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-search-'));

@@ -1,6 +1,7 @@
 import type { AttributeFilter, MarketplaceSortField, VendorLevel } from '@portal/contracts/marketplace';
 import { productSearchForm } from '@portal/contracts/product';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { bigramsOf } from '../../db/bigrams';
 import { categories } from '../../db/catalogue-schema';
 import type { Database } from '../../db/client';
 import { productAttributeValues, products } from '../../db/product-schema';
@@ -22,14 +23,6 @@ export interface CatalogueSearch {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The keyword's bigrams, as the hand-written `catalogue_bigrams` makes them from `catalogue_text`. */
-export function bigramsOf(keyword: string): string[] {
-  const chars = Array.from(keyword);
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i += 1) pairs.add(`${chars[i]}${chars[i + 1]}`);
-  return [...pairs];
-}
 
 /**
  * "The product's text contains the keyword": a keyword of two or more characters first narrows by the

@@ -1,12 +1,13 @@
 import { systemRoleCodes } from '@portal/contracts/permissions';
 import type { AdminUser } from '@portal/contracts/user-admin';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole, createVendor } from '../../../test/access-fixtures';
 import { bearer, createUser, signIn } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { roles, userRoles } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 import { listUsers } from './user-admin.fixtures';
 
 let database: TestDatabase;
@@ -111,6 +112,21 @@ describe('GET /Users', () => {
     }
     expect((await accountsFor({ condition: { keyword: '654-321' } })).accounts).toEqual(['list-lin']);
     expect((await accountsFor({ condition: { keyword: '100%_' } })).totalCount).toBe(0);
+  });
+
+  it('finds by one character, and by a new name at once (the search columns follow every write)', async () => {
+    expect(
+      (await accountsFor({ condition: { keyword: '美' } })).accounts
+        .filter((a) => a.startsWith('list-'))
+        .sort(),
+    ).toEqual(['list-lin', 'list-zhang']);
+    await database.db.update(users).set({ name: '陳大同' }).where(eq(users.id, people.chen.id));
+    try {
+      expect((await accountsFor({ condition: { keyword: '陳大同' } })).accounts).toEqual(['list-chen']);
+      expect((await accountsFor({ condition: { keyword: '陳大文' } })).totalCount).toBe(0);
+    } finally {
+      await database.db.update(users).set({ name: '陳大文' }).where(eq(users.id, people.chen.id));
+    }
   });
 
   it('filters by role, status, e-mail verification, vendor and having a vendor', async () => {

@@ -3,6 +3,7 @@ import type { AdminUser, userListQuerySchema } from '@portal/contracts/user-admi
 import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { personKeyword } from '../../db/person-keyword';
 import { qualified } from '../../db/qualified';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
@@ -16,7 +17,6 @@ import {
   orderByOf,
   pageWithTotal,
 } from '../resources/list-sql';
-import { mobileSearchFragment } from './mobile-search';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 type Filters = NonNullable<UserListQuery['condition']>;
@@ -87,22 +87,11 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-/** Name, account, e-mail or mobile contains the keyword; a phone-like keyword also matches the E.164 form. */
-function keywordOf(keyword: string | undefined): SQL | undefined {
-  const text = keyword?.normalize('NFKC').trim();
-  if (!text) return undefined;
-  const mobile = mobileSearchFragment(text);
-  return or(
-    keywordCondition(text, [users.name, users.account, users.email, users.mobile]),
-    mobile ? sql`${users.mobile} like ${containsPattern(mobile)}` : undefined,
-  );
-}
-
 function userWhere(filters: Filters = {}): SQL | undefined {
   const flag = (value: boolean | undefined, column: AnyColumn) =>
     value === undefined ? undefined : value ? isNotNull(column) : isNull(column);
   return and(
-    keywordOf(filters.keyword),
+    personKeyword(filters.keyword),
     filters.roleId
       ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${filters.roleId})`
       : undefined,

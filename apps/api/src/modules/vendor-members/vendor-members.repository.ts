@@ -3,9 +3,10 @@ import type { memberListQuerySchema } from '@portal/contracts/vendor-member';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { personKeyword } from '../../db/person-keyword';
 import { users } from '../../db/schema';
 import { vendorJoinRequests, vendorMembers, vendors } from '../../db/vendor-schema';
-import { containsPattern, countAll, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
+import { countAll, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 export type MemberRow = typeof vendorMembers.$inferSelect;
@@ -152,19 +153,6 @@ export async function findMemberView(db: Database, vendorId: string, userId: str
     .innerJoin(users, eq(users.id, vendorMembers.userId))
     .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)));
   return row as MemberView | undefined;
-}
-
-/**
- * Name, e-mail or mobile. Keywords are NFKC first (full-width digits become ASCII); a phone typed the
- * Taiwan way (0912-345-678) is matched without its leading 0 and separators against the stored E.164.
- */
-function personKeyword(keyword: string | undefined): SQL | undefined {
-  if (!keyword?.trim()) return undefined;
-  const pattern = containsPattern(keyword);
-  const digits = keyword.normalize('NFKC').replace(/[\s()+-]/g, '');
-  const parts = [sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`];
-  if (/^\d{3,}$/.test(digits)) parts.push(sql`${users.mobile} like ${`%${digits.replace(/^0/, '')}%`}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** One page of a vendor's members (newest first unless sorted), with the total. */
