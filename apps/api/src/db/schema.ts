@@ -11,14 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../lib/uuid-v7';
 import type { MailAttachment } from '../modules/messaging/mail-attachment';
 
 // UUID v7: time-ordered (index friendly) and not guessable from a neighbour's id.
 export const id = () =>
   uuid('id')
     .primaryKey()
-    .$defaultFn(() => uuidv7());
+    .$defaultFn(() => newId());
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -96,6 +96,8 @@ export function createJobRunner(options: {
   boss.on('error', (error) => log.error({ error: error.message }, 'job runner error'));
 
   const definitions: JobDefinition[] = [];
+  /** This process's workers by queue, woken by `send` so a job starts now rather than at the next poll. */
+  const localWorkers = new Map<string, string[]>();
   let starting: Promise<void> | undefined;
   let ready = false;
   let stopping = false;
@@ -118,7 +120,7 @@ export function createJobRunner(options: {
           pollingIntervalSeconds: tuning.workerPollingIntervalSeconds ?? worker.pollingIntervalSeconds,
         };
         for (let i = 0; i < (worker.concurrency ?? 1); i += 1) {
-          await boss.work<object>(name, workOptions, async ([job]) => {
+          const workerId = await boss.work<object>(name, workOptions, async ([job]) => {
             if (!job) return;
             if (stopping) throw new Error('the job runner is stopping');
             try {
@@ -129,6 +131,7 @@ export function createJobRunner(options: {
               throw error;
             }
           });
+          localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
         }
       }
     }
@@ -152,7 +155,12 @@ export function createJobRunner(options: {
 
     async send(name, data = {}, sendOptions = {}) {
       await this.start();
-      return boss.send(name, data, sendOptions);
+      const id = await boss.send(name, data, sendOptions);
+      // A worker here starts on it at once (others, in other instances, at their next poll).
+      if (id && !sendOptions.startAfter) {
+        for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+      }
+      return id;
     },
 
     async insert(jobs, db) {
@@ -168,6 +176,7 @@ export function createJobRunner(options: {
       await executor.drain(deadline);
       starting = undefined;
       ready = false;
+      localWorkers.clear();
     },
   };
 }

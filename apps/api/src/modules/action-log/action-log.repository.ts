@@ -1,11 +1,11 @@
 import type { ActionLogEntry, actionLogListQuerySchema } from '@portal/contracts/action-log';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { actionLogs, users } from '../../db/schema';
+import { newId } from '../../lib/uuid-v7';
 import {
   countAll,
   dateRangeCondition,
@@ -199,7 +199,7 @@ export async function insertActionLogs(
   const t = actionLogs;
   const of = <K extends keyof NewActionLog>(key: K) => entries.map((entry) => entry[key] ?? null);
   await insertByColumns(db, t, [
-    { column: t.id, type: 'uuid', values: entries.map(() => uuidv7()) },
+    { column: t.id, type: 'uuid', values: entries.map(() => newId()) },
     { column: t.createdAt, type: 'timestamptz', values: of('createdAt') },
     { column: t.actorId, type: 'uuid', values: of('actorId') },
     { column: t.actorAccount, type: 'text', values: entries.map(() => actor?.account ?? null) },

@@ -5,7 +5,6 @@ import type { Picture, PictureAlbum } from '@portal/contracts/albums';
 import type { StoredImage } from '@portal/contracts/image';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueCallers, signInCatalogueCallers } from '../../../test/catalogue-fixtures';
 import { bearer, someAddress } from '../../../test/identity-fixtures';
@@ -13,6 +12,7 @@ import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { images } from '../../db/image-schema';
 import { pictureAlbums } from '../../db/publishing-schema';
+import { newId } from '../../lib/uuid-v7';
 import { jpegOf, uploadImage } from '../images/images.fixtures';
 
 let database: TestDatabase;
@@ -180,9 +180,9 @@ describe('Pictures', () => {
     const album = await createAlbum('錯誤輸入');
     const theirs = await upload(callers.buyer);
     const cases = [
-      [{ albumId: album.id, imageId: uuidv7() }, 'IMAGE_NOT_FOUND', 'imageId'],
+      [{ albumId: album.id, imageId: newId() }, 'IMAGE_NOT_FOUND', 'imageId'],
       [{ albumId: album.id, imageId: theirs.id }, 'IMAGE_NOT_FOUND', 'imageId'],
-      [{ albumId: uuidv7(), imageId: (await upload()).id }, 'ALBUM_NOT_FOUND', 'albumId'],
+      [{ albumId: newId(), imageId: (await upload()).id }, 'ALBUM_NOT_FOUND', 'albumId'],
     ] as const;
     for (const [payload, code, field] of cases) {
       const response = await app.inject({ method: 'POST', url, headers: bearer(callers.staff), payload });

@@ -1,9 +1,9 @@
 import svgCaptcha from 'svg-captcha';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { keyedHash, sameHash } from '../../lib/secure-token';
+import { newId } from '../../lib/uuid-v7';
 import { consumeCaptcha, insertCaptcha } from './captcha.repository';
 
 const lifetimeSeconds = 5 * 60;
@@ -23,7 +23,7 @@ export function createCaptchaService(deps: {
   const { db, clock, key, isEnabled } = deps;
 
   async function issue() {
-    const id = uuidv7();
+    const id = newId();
     const { data, text } = svgCaptcha.create({
       size: 5,
       noise: 3,

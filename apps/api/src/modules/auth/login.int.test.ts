@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -15,6 +14,7 @@ import { buildTestApp, manualClock, testEnv } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { captchas, knownDevices, users } from '../../db/schema';
 import { keyedHash } from '../../lib/secure-token';
+import { newId } from '../../lib/uuid-v7';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -245,7 +245,7 @@ describe('captcha', () => {
   afterAll(() => captchaApp.close());
 
   async function knownCaptcha(answer: string) {
-    const id = uuidv7();
+    const id = newId();
     await database.db.insert(captchas).values({
       id,
       answerHash: keyedHash(hashKey, id, answer.toLowerCase()),

@@ -5,7 +5,6 @@ import type { Banner, BannerPosition } from '@portal/contracts/banners';
 import type { StoredImage } from '@portal/contracts/image';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueCallers, signInCatalogueCallers } from '../../../test/catalogue-fixtures';
 import { bearer, someAddress } from '../../../test/identity-fixtures';
@@ -13,6 +12,7 @@ import { buildTestApp, manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { images } from '../../db/image-schema';
 import { banners } from '../../db/publishing-schema';
+import { newId } from '../../lib/uuid-v7';
 import { jpegOf, uploadImage } from '../images/images.fixtures';
 
 let database: TestDatabase;
@@ -200,9 +200,9 @@ describe('Banners', () => {
       [{ ...base, linkUrl: 'javascript:alert(1)' }, 'BANNER_LINK_INVALID', 'linkUrl', 400],
       [{ ...base, linkUrl: '//evil.example/x' }, 'BANNER_LINK_INVALID', 'linkUrl', 400],
       [{ ...base, linkUrl: 'data:text/html,<b>x</b>' }, 'BANNER_LINK_INVALID', 'linkUrl', 400],
-      [{ ...base, imageId: uuidv7() }, 'IMAGE_NOT_FOUND', 'imageId', 400],
+      [{ ...base, imageId: newId() }, 'IMAGE_NOT_FOUND', 'imageId', 400],
       [{ ...base, imageId: theirs.id }, 'IMAGE_NOT_FOUND', 'imageId', 400],
-      [{ ...base, positionId: uuidv7() }, 'BANNER_POSITION_NOT_FOUND', 'positionId', 400],
+      [{ ...base, positionId: newId() }, 'BANNER_POSITION_NOT_FOUND', 'positionId', 400],
       [
         { ...base, startsAt: '2026-12-05T00:00:00Z', endsAt: '2026-12-04T00:00:00Z' },
         'BANNER_SCHEDULE_INVALID',

@@ -1,10 +1,10 @@
 import { systemRoleCodes } from '@portal/contracts/permissions';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../../test/access-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { vendorApplications } from '../../db/vendor-schema';
 import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/uuid-v7';
 import {
   assertOwnDocuments,
   attachDocuments,
@@ -33,7 +33,7 @@ async function storedFile(owner: string, fileName: string, createdAt = new Date(
     contentType: 'application/pdf',
     size: 100,
     sha256: 'a'.repeat(64),
-    storageKey: `ab/cd/${uuidv7()}`,
+    storageKey: `ab/cd/${newId()}`,
     createdAt,
   });
   return row.id;
@@ -68,7 +68,7 @@ describe('assertOwnDocuments', () => {
   it('refuses someone else’s document or an unknown id as DOCUMENT_NOT_FOUND on documentIds', async () => {
     const mine = await storedFile(ownerId, 'mine.pdf');
     const theirs = await storedFile(otherId, 'theirs.pdf');
-    for (const ids of [[mine, theirs], [uuidv7()], [theirs]]) {
+    for (const ids of [[mine, theirs], [newId()], [theirs]]) {
       expect(await refusal(assertOwnDocuments(database.db, ownerId, ids))).toEqual([
         { code: 'DOCUMENT_NOT_FOUND', field: 'documentIds' },
       ]);

@@ -5,13 +5,13 @@ import type { StoredImage } from '@portal/contracts/image';
 import { systemRoleCodes } from '@portal/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../../test/access-fixtures';
 import { signIn, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp, manualClock } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { images, imageVariants } from '../../db/image-schema';
+import { newId } from '../../lib/uuid-v7';
 import { createLocalFileStorage } from '../files/file-storage';
 import { createImageSweep } from './image-sweep';
 import { filesUnder, jpegOf, uploadImage } from './images.fixtures';
@@ -66,7 +66,7 @@ async function upload(who: string): Promise<StoredImage> {
   return response.json();
 }
 
-const product = () => ({ type: 'product', id: uuidv7() });
+const product = () => ({ type: 'product', id: newId() });
 const served = async (image: StoredImage) =>
   (await app.inject({ url: image.variants.small.url, remoteAddress: someAddress() })).statusCode;
 const rowOf = async (image: StoredImage) =>
@@ -120,7 +120,7 @@ describe('attaching images to a record', () => {
       attachImages(tx, {
         actorId: ids.manager ?? '',
         owner,
-        imageIds: [uuidv7()],
+        imageIds: [newId()],
         at: clock.now(),
         field: 'images',
       }),

@@ -1,9 +1,9 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { type Clock, systemClock } from '../../lib/clock';
 import type { JobRunner } from '../../lib/jobs';
 import { currentPortalUrl } from '../../lib/portal-url';
+import { newId } from '../../lib/uuid-v7';
 import { deliverMessage } from './deliver-message';
 import { createDeliveryQueue, type DeliveryTuning, defaultTuning } from './delivery-queue';
 import { createEvery8dGateway } from './every8d-sms';
@@ -228,7 +228,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
         const rendered = renderMessage(input, { portalUrl: currentPortalUrl(env.PUBLIC_URL) });
         const status: OutboxStatus = hasTransport(input.channel) ? 'queued' : 'stored';
         return {
-          id: uuidv7(),
+          id: newId(),
           channel: input.channel,
           recipient: input.recipient,
           template: input.template,

@@ -1,9 +1,9 @@
 import { maxCountedTotal, maxCountedUnread, type NotificationKind } from '@portal/contracts/notifications';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/notification-schema';
+import { newId } from '../../lib/uuid-v7';
 import { offsetOf, pageWithTotal } from '../resources/list-sql';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -16,7 +16,7 @@ export async function insertNotifications(
   const count = input.userIds.length;
   const same = <T>(value: T) => Array.from({ length: count }, () => value);
   await insertByColumns(db, notifications, [
-    { column: notifications.id, type: 'uuid', values: input.userIds.map(() => uuidv7()) },
+    { column: notifications.id, type: 'uuid', values: input.userIds.map(() => newId()) },
     { column: notifications.userId, type: 'uuid', values: input.userIds },
     { column: notifications.kind, type: 'text', values: same(input.kind) },
     { column: notifications.entityId, type: 'uuid', values: same(input.entityId) },

@@ -1,11 +1,11 @@
 import type { Language } from '@portal/contracts/i18n';
 import type { VendorRole } from '@portal/contracts/permissions';
 import { mayActOnRole } from '@portal/contracts/vendor-member';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { rethrowUniqueViolation } from '../../lib/unique-violation';
+import { newId } from '../../lib/uuid-v7';
 import { type ActionContext, recordActions } from '../action-log/action-log.recorder';
 import {
   day,
@@ -81,7 +81,7 @@ export function createInvitationBatch(deps: { clock: Clock; mail: MemberMailer }
     }
     const accepted = outcomes.filter((outcome): outcome is Accepted => !(outcome instanceof AppError));
     const created: InvitationRow[] = accepted.map(({ input, language, token }) => ({
-      id: uuidv7(),
+      id: newId(),
       vendorId: vendor.id,
       email: input.email,
       name: input.name ?? null,

@@ -1,8 +1,8 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hashToken, keyedHash, randomCode, randomToken, sameHash } from '../../lib/secure-token';
+import { newId } from '../../lib/uuid-v7';
 import {
   type CodePurpose,
   consumeTicketRow,
@@ -45,7 +45,7 @@ export function createVerificationService(deps: { db: Database; clock: Clock; ke
       throw AppError.of('RATE_LIMITED', { params: { retryAfter } });
     }
     await retireCodes(tx, input.purpose, input.target, now);
-    const id = uuidv7();
+    const id = newId();
     const code = randomCode();
     await insertCode(tx, {
       id,
