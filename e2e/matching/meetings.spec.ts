@@ -85,7 +85,7 @@ test('a buyer proposes two times, the vendor’s owner accepts one, both see it 
   await ownerPage.goto('/meeting?view=week');
   for (let week = 0; week < weeksAhead; week += 1)
     await ownerPage.getByRole('button', { name: '下一段' }).click();
-  await expect(ownerPage.getByRole('link', { name: `14:00 ${subject}` })).toBeVisible();
+  await expect(ownerPage.getByRole('link', { name: `14:00–15:30 ${subject}` })).toBeVisible();
   expect(await seriousAxeViolations(ownerPage), '/meeting (owner, week)').toEqual([]);
   await ownerContext.close();
 
