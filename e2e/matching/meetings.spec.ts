@@ -3,22 +3,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
-
-/** A Taipei day `days` from today, as `YYYY-MM-DD`, and how many weeks (Monday first) it lies ahead. */
-function taipeiDayAhead(days: number) {
-  const taipeiNow = new Date(Date.now() + 8 * 3_600_000);
-  const day = new Date(
-    Date.UTC(taipeiNow.getUTCFullYear(), taipeiNow.getUTCMonth(), taipeiNow.getUTCDate() + days),
-  );
-  const monday = (date: Date) => date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000;
-  const today = new Date(
-    Date.UTC(taipeiNow.getUTCFullYear(), taipeiNow.getUTCMonth(), taipeiNow.getUTCDate()),
-  );
-  return {
-    day: day.toISOString().slice(0, 10),
-    weeksAhead: Math.round((monday(day) - monday(today)) / (7 * 86_400_000)),
-  };
-}
+import { taipeiDayAhead } from './matching-seed';
 
 test('a buyer proposes two times, the vendor’s owner accepts one, both see it and download the .ics', async ({
   page,
@@ -85,7 +70,7 @@ test('a buyer proposes two times, the vendor’s owner accepts one, both see it 
   await ownerPage.goto('/meeting?view=week');
   for (let week = 0; week < weeksAhead; week += 1)
     await ownerPage.getByRole('button', { name: '下一段' }).click();
-  await expect(ownerPage.getByRole('link', { name: `14:00 ${subject}` })).toBeVisible();
+  await expect(ownerPage.getByRole('link', { name: `14:00–15:30 ${subject}` })).toBeVisible();
   expect(await seriousAxeViolations(ownerPage), '/meeting (owner, week)').toEqual([]);
   await ownerContext.close();
 

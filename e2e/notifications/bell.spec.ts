@@ -85,3 +85,54 @@ test('a join request rings the owner’s bell; opening it leads to the review an
   await expect(page).toHaveURL('/notifications/preferences');
   await expect(page.getByRole('switch', { name: '加入公司的申請' })).toBeDisabled();
 });
+
+test('on a phone (390×844) the bell’s popover fits the screen, its entries read whole, and Escape closes it', async ({
+  page,
+}) => {
+  // Two sign-ups and a vendor through the API, then the dashboard at phone size with its axe check.
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = newTestUser('n-phone');
+  const vendorName = `通知手機測試股份有限公司 ${owner.account.slice(-6)}`;
+  const { id: vendorId } = await vendorWithOwner(page, owner, vendorName);
+  const asker = newTestUser('n-phone-asker');
+  await askToJoin(page, asker, vendorId);
+  await signInThroughApi(page, owner);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: '首頁總覽' })).toBeVisible();
+  const bell = page.getByRole('button', { name: /^通知，\d+ 則未讀$/ });
+  await bell.click();
+  const panel = page.getByRole('region', { name: '最新通知' });
+  const entry = panel.getByRole('link', { name: new RegExp(`${asker.name}申請加入${vendorName}`) });
+  await expect(entry).toBeVisible();
+  expect(await seriousAxeViolations(page), 'the bell open on a phone').toEqual([]);
+
+  // Inside the screen on both sides, and nothing on the page scrolls sideways.
+  const viewport = { width: 390, height: 844 };
+  const box = await panel.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(viewport.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  // The entry reads whole: its text wraps inside the panel (nothing cut off) at a readable size.
+  const entryFacts = await entry.evaluate((element) => ({
+    overflowing: element.scrollWidth > element.clientWidth + 1,
+    fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+    right: element.getBoundingClientRect().right,
+  }));
+  expect(entryFacts.overflowing).toBe(false);
+  expect(entryFacts.fontSize).toBeGreaterThanOrEqual(12);
+  expect(entryFacts.right).toBeLessThanOrEqual(viewport.width);
+  await expect(entry).toContainText(vendorName);
+
+  // Escape (from inside the panel) closes it and gives the focus back to the bell.
+  await entry.focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await expect(bell).toBeFocused();
+});

@@ -50,6 +50,14 @@ export const meetingErrors = {
     'zh-Hant': '找不到這個對象，或對方無法受邀會議。',
     en: 'This person or vendor cannot be found or cannot be invited to a meeting.',
   },
+  MEETING_INQUIRY_VENDOR_MISMATCH: {
+    'zh-Hant': '這則詢問屬於另一家供應商，會議的供應商必須是詢問的對象。',
+    en: 'This inquiry is with another vendor: a meeting from an inquiry is with that inquiry’s vendor.',
+  },
+  MEETING_INQUIRY_PERSON_MISMATCH: {
+    'zh-Hant': '會議的對象必須是這則詢問的提問者。',
+    en: 'A meeting from an inquiry is with the buyer who wrote it.',
+  },
   MEETING_PARTICIPANT_NOT_ALLOWED: {
     'zh-Hant': '與會者只能是雙方的人員。',
     en: 'Participants must be people of either side.',

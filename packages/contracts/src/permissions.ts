@@ -76,7 +76,7 @@ export const systemRoleCodes = {
   member: 'member',
 } as const;
 
-/** 協會承辦人員: audits, content, read users. */
+/** 協會承辦人員: audits, content, read users, consultations, arranging meetings. */
 export const staffPermissions: readonly Permission[] = [
   'users:read',
   'vendors:read',
@@ -87,6 +87,7 @@ export const staffPermissions: readonly Permission[] = [
   'albums:write',
   'attributes:write',
   'consultations:handle',
+  'meetings:arrange',
 ];
 
 /** Vendor-scoped rights, strongest first. */

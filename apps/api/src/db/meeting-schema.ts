@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inquiryThreads } from './inquiry-schema';
 import { createdAt, id, updatedAt, users } from './schema';
 import { vendors } from './vendor-schema';
 
@@ -18,7 +19,7 @@ import { vendors } from './vendor-schema';
  * answer a proposal waits for; `starts_at` / `ends_at` hold the confirmed time. `ics_sequence` is the
  * calendar file's SEQUENCE (raised by each reschedule and the cancellation; the UID is the id).
  * `reminded_24h_at` / `reminded_1h_at` are claimed by one row update, so one instance sends each reminder.
- * `inquiry_thread_id` names the inquiry it came from (no foreign key: that table lives apart for now).
+ * `inquiry_thread_id` names the inquiry it came from (kept when the thread goes: set null).
  */
 export const meetings = pgTable(
   'meetings',
@@ -31,7 +32,9 @@ export const meetings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
-    inquiryThreadId: uuid('inquiry_thread_id'),
+    inquiryThreadId: uuid('inquiry_thread_id').references(() => inquiryThreads.id, {
+      onDelete: 'set null',
+    }),
     subject: text('subject').notNull(),
     agenda: text('agenda').notNull().default(''),
     location: text('location').notNull().default(''),

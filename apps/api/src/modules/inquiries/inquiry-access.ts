@@ -42,7 +42,11 @@ export async function mailboxOf(
  * The caller's side in the thread, or 404 for everyone outside it (the same answer as a thread that
  * does not exist, so nobody learns which ids are in use).
  */
-export async function sideIn(db: Database, principal: Principal, thread: ThreadRow): Promise<InquirySide> {
+export async function sideIn(
+  db: Database,
+  principal: Principal,
+  thread: Pick<ThreadRow, 'buyerUserId' | 'vendorId'>,
+): Promise<InquirySide> {
   if (thread.buyerUserId === principal.userId) return 'buyer';
   if (await answersFor(db, principal, thread.vendorId)) return 'vendor';
   throw AppError.of('NOT_FOUND');

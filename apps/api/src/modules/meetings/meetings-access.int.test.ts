@@ -57,7 +57,7 @@ function routesOn(meeting: () => Meeting) {
 
 describe('a meeting is read and changed only by its people (BOLA)', () => {
   it('answers 404 on every call to another vendor, a third buyer, staff without the permission, a vendor member outside it', async () => {
-    const outsiders = [who.b.owner, who.thirdBuyer, who.staff, who.arranger, who.a.member];
+    const outsiders = [who.b.owner, who.thirdBuyer, who.staff, who.otherStaff, who.arranger, who.a.member];
     for (const meeting of [() => confirmed, () => proposed]) {
       for (const [method, url, body] of routesOn(meeting)) {
         for (const outsider of outsiders) {
@@ -89,7 +89,7 @@ describe('a meeting is read and changed only by its people (BOLA)', () => {
   });
 
   it('lists nothing of theirs to outsiders, and both meetings to each side', async () => {
-    for (const outsider of [who.b.owner, who.thirdBuyer, who.staff, who.a.member]) {
+    for (const outsider of [who.b.owner, who.thirdBuyer, who.staff, who.otherStaff, who.a.member]) {
       const list = (await send(outsider, 'GET', '/Meeting')).json() as { payload: MeetingList };
       expect(list.payload.totalCount, outsider.name).toBe(0);
     }
@@ -172,7 +172,7 @@ describe('PUT /Meeting (propose)', () => {
   });
 
   it('refuses staff without the permission and a vendor’s plain member (403)', async () => {
-    for (const refused of [who.staff, who.a.member]) {
+    for (const refused of [who.otherStaff, who.a.member]) {
       const response = await send(refused, 'PUT', '/Meeting', proposal(who.b.vendor.id, [slot(world, 4, 9)]));
       expect(response.statusCode, refused.name).toBe(403);
     }

@@ -10,7 +10,11 @@ import {
   vendorWithPeople,
 } from '../vendor-members/vendor-members.fixtures';
 
-/** Everyone the meeting tests need: two vendors, two buyers, staff with and without meetings:arrange. */
+/**
+ * Everyone the meeting tests need: two vendors, two buyers, the association's staff (the built-in role,
+ * which holds meetings:arrange), a matchmaker (a role holding meetings:arrange alone) and staff of
+ * another kind (vendors:read, without meetings:arrange).
+ */
 export async function meetingCallers(world: MembersWorld) {
   const a = await vendorWithPeople(world, '甲公司');
   const b = await vendorWithPeople(world, '乙公司');
@@ -26,8 +30,18 @@ export async function meetingCallers(world: MembersWorld) {
       permissions: ['meetings:arrange'],
     })
     .onConflictDoNothing();
+  await world.db
+    .insert(roles)
+    .values({
+      code: 'vendor-reader',
+      nameZh: '供應商檢視',
+      nameEn: 'Vendor reader',
+      permissions: ['vendors:read'],
+    })
+    .onConflictDoNothing();
   const arranger = await person(world, { role: 'meeting-arranger', name: '媒合專員' });
-  return { a, b, buyer, thirdBuyer, staff, arranger };
+  const otherStaff = await person(world, { role: 'vendor-reader', name: '其他承辦' });
+  return { a, b, buyer, thirdBuyer, staff, arranger, otherStaff };
 }
 export type MeetingCallers = Awaited<ReturnType<typeof meetingCallers>>;
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { hasPermission, type Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import { createMeetingActions } from './meeting-actions';
+import { inquiryOfProposer, requireSameParties } from './meeting-inquiry';
 import type { MeetingMailer } from './meeting-mail';
 import {
   bookOrRefuse,
@@ -47,31 +48,38 @@ export interface MeetingDeps {
 
 /**
  * Who proposes to whom: a vendor's owner or manager proposes to a person (a buyer: in no vendor); a
- * buyer, or staff holding `meetings:arrange`, proposes to an active vendor. A vendor's plain member and
- * staff without the permission are refused (403).
+ * buyer proposes to an active vendor; staff holding `meetings:arrange` propose to an active vendor for
+ * themselves or for a buyer they name. A vendor's plain member and staff without the permission are
+ * refused (403).
  */
 async function counterpartOf(db: Database, principal: Principal, input: MeetingPropose) {
   if (principal.vendor) {
     if (principal.vendor.role === 'member') throw AppError.of('FORBIDDEN');
     if (input.vendorId && input.vendorId !== principal.vendor.id) throw AppError.of('FORBIDDEN');
     if (!input.personUserId) throw AppError.of('MEETING_COUNTERPART_REQUIRED', { field: 'personUserId' });
-    const [person] = await peopleByIds(db, [input.personUserId]);
     const vendor = await findActiveVendor(db, principal.vendor.id);
-    if (person?.status !== 'active' || person.vendorId || !vendor) {
+    if (!vendor || !(await isBuyer(db, input.personUserId))) {
       throw AppError.of('MEETING_COUNTERPART_NOT_FOUND', { field: 'personUserId' });
     }
-    return { side: 'vendor' as const, vendorId: principal.vendor.id, personUserId: person.id };
+    return { side: 'vendor' as const, vendorId: principal.vendor.id, personUserId: input.personUserId };
   }
   const isStaff = principal.permissions.size > 0;
   if (isStaff && !hasPermission(principal, 'meetings:arrange')) throw AppError.of('FORBIDDEN');
   if (!input.vendorId) throw AppError.of('MEETING_COUNTERPART_REQUIRED', { field: 'vendorId' });
-  if (input.personUserId && input.personUserId !== principal.userId) {
+  const personUserId = input.personUserId ?? principal.userId;
+  if (personUserId !== principal.userId && !(isStaff && (await isBuyer(db, personUserId)))) {
     throw AppError.of('MEETING_COUNTERPART_NOT_FOUND', { field: 'personUserId' });
   }
   if (!(await findActiveVendor(db, input.vendorId))) {
     throw AppError.of('MEETING_COUNTERPART_NOT_FOUND', { field: 'vendorId' });
   }
-  return { side: 'person' as const, vendorId: input.vendorId, personUserId: principal.userId };
+  return { side: 'person' as const, vendorId: input.vendorId, personUserId };
+}
+
+/** An active person in no vendor (whom a vendor or staff may invite). */
+async function isBuyer(db: Database, userId: string): Promise<boolean> {
+  const [person] = await peopleByIds(db, [userId]);
+  return person?.status === 'active' && !person.vendorId;
 }
 
 /** Meetings (`/Meeting`): see `@portal/contracts/meeting` for who reads and does what. */
@@ -116,7 +124,10 @@ export function createMeetingService(deps: MeetingDeps) {
       const now = clock.now();
       const slots = futureSlots(input.slots, now);
       return db.transaction(async (tx) => {
+        // A named inquiry is checked first: an outsider learns nothing about it (404).
+        const inquiry = input.inquiryId ? await inquiryOfProposer(tx, principal, input.inquiryId) : null;
         const counterpart = await counterpartOf(tx, principal, input);
+        if (inquiry) requireSameParties(inquiry, counterpart);
         const id = await insertMeeting(tx, {
           vendorId: counterpart.vendorId,
           personUserId: counterpart.personUserId,

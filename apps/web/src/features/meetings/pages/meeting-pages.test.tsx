@@ -92,9 +92,16 @@ describe('meeting pages', { timeout: 40_000 }, () => {
     const api = mockApi({ 'GET Meeting': list([confirmed]) });
     renderApp('/meeting?view=week', { user: testUser });
     const time = isoToTaipeiInput(start.toISOString()).slice(11);
-    expect(
-      await screen.findByRole('link', { name: `${time} 新產品合作洽談` }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    const until = isoToTaipeiInput(new Date(start.getTime() + 3_600_000).toISOString()).slice(11);
+    const link = await screen.findByRole(
+      'link',
+      { name: `${time}–${until} 新產品合作洽談` },
+      { timeout: 10_000 },
+    );
+    // An hour grid: hour labels down the side, the meeting spanning its four quarter-hour rows.
+    expect(screen.getByText('07:00')).toBeTruthy();
+    expect(screen.getByText('21:00')).toBeTruthy();
+    expect(link.closest<HTMLElement>('.meeting-block')?.style.gridRow).toMatch(/span 4$/);
     // The server is asked for the seven Taipei days of this week, then of the next one.
     const lastRange = () => {
       const urls = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://x'));

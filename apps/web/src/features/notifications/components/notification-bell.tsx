@@ -40,6 +40,8 @@ export function NotificationBell({
         trigger="click"
         placement="bottomRight"
         arrow={false}
+        // On a phone the bell is not at the screen's edge: the popover is pinned inside the screen (css).
+        classNames={{ root: 'notification-popover' }}
         destroyOnHidden
         // Rendered only while open (destroyOnHidden): the lazy list loads on the first opening.
         content={
