@@ -47,11 +47,18 @@ export const news = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The board: one audience's published items, pinned first, then newest.
+    // The board: one audience's published items, pinned first, then newest. The migration adds
+    // `INCLUDE (publish_until)`, so a page walks the index alone (drizzle cannot declare it).
     index('news_board_idx')
       .on(t.audience, t.pinned.desc(), t.visibleFrom.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('news_created_idx').on(t.createdAt),
+    // The published items expired at a moment, for the kept counts below (the scheduled ones are a range
+    // of `news_board_idx`).
+    index('news_expiry_idx')
+      .on(t.audience, t.publishUntil)
+      .where(sql`${t.status} = 'published' and ${t.publishUntil} is not null`),
+    index('news_drafts_idx').on(t.audience).where(sql`${t.status} <> 'published'`),
     check(
       'news_window_order',
       sql`${t.publishUntil} is null or ${t.publishFrom} is null or ${t.publishUntil} > ${t.publishFrom}`,
@@ -88,6 +95,38 @@ export const newsReadWatermarks = pgTable('news_read_watermarks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   readUpTo: timestamp('read_up_to', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Published items per audience and category, whatever their window: kept by a trigger on `news` in the
+ * writing statement's own transaction. Visible now = this less the published items scheduled later or
+ * expired (two small index ranges), so a board's total never counts the whole board.
+ */
+export const newsPublishedCounts = pgTable(
+  'news_published_counts',
+  {
+    audience: text('audience').notNull(),
+    category: text('category').notNull(),
+    published: integer('published').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.audience, t.category] })],
+);
+
+/**
+ * Each person's read marks per audience of the item marked, kept by triggers on `news_reads` (and on
+ * `news` when an item changes audience) in the writing statement's transaction. Unread = visible since
+ * the watermark less the marks on visible items, without walking the person's marks.
+ */
+export const newsReadCounts = pgTable(
+  'news_read_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audience: text('audience').notNull(),
+    marks: integer('marks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.audience] })],
+);
 
 /**
  * Files attached to an announcement: documents uploaded through the files module (type read from the

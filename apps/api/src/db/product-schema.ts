@@ -100,3 +100,13 @@ export const productAttributeValues = pgTable(
     index('product_attribute_values_attribute_idx').on(t.attributeId),
   ],
 );
+
+/**
+ * Published products per category, whatever their vendor's status: kept by a trigger on `products` in
+ * the writing statement's own transaction. The catalogue's total without a keyword or attribute filter
+ * is these less the published products of the few vendors not active, instead of a count of every row.
+ */
+export const productPublishedCounts = pgTable('product_published_counts', {
+  categoryId: uuid('category_id').primaryKey(),
+  published: integer('published').notNull(),
+});

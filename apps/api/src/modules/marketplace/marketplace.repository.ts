@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { bigramsOf } from '../../db/bigrams';
 import { categories } from '../../db/catalogue-schema';
 import type { Database } from '../../db/client';
-import { productAttributeValues, products } from '../../db/product-schema';
+import { productAttributeValues, productPublishedCounts, products } from '../../db/product-schema';
 import { vendors } from '../../db/vendor-schema';
 import { countAll, offsetOf, rowsInIdOrder } from '../resources/list-sql';
 
@@ -77,6 +77,38 @@ function conditionsOf(search: CatalogueSearch) {
 
 const certifiedFirst = sql`(${vendors.level} = 'certified') desc`;
 
+/** Whether nothing but a category narrows the search (its total then comes from the kept counts). */
+function onlyCategoryNarrows(search: CatalogueSearch): boolean {
+  return (
+    productSearchForm(search.keyword ?? '') === '' &&
+    search.vendorId === undefined &&
+    search.vendorLevel === undefined &&
+    (search.attributes ?? []).length === 0
+  );
+}
+
+/**
+ * The total from the kept per-category counts: published products less those of vendors not active (a
+ * partial index holds those few vendors), instead of counting every published product.
+ */
+async function keptTotal(db: Database, categoryIds: string[] | undefined): Promise<{ count: number }[]> {
+  const inCategories = (column: SQL) =>
+    categoryIds
+      ? sql`and ${column} in (${sql.join(
+          categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return db
+    .select({
+      count: sql<number>`(coalesce((select sum(c.published) from ${productPublishedCounts} c
+          where true ${inCategories(sql`c.category_id`)}), 0)
+        - (select count(*) from ${vendors} inactive join ${products} p on p.vendor_id = inactive.id
+            where inactive.status <> 'active' and p.status = 'published' ${inCategories(sql`p.category_id`)}))::int`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
 /**
  * One page of the search and its total. The page's ids come first from a narrow query (the partial
  * index `products_catalogue_idx` holds the order, the vendor and the category, so neither the page's
@@ -99,9 +131,11 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
       .orderBy(...order)
       .limit(search.pageSize)
       .offset(offsetOf(search)),
-    (needsVendor ? countQuery.innerJoin(vendors, eq(vendors.id, products.vendorId)) : countQuery).where(
-      where,
-    ),
+    onlyCategoryNarrows(search)
+      ? keptTotal(db, search.categoryIds)
+      : (needsVendor ? countQuery.innerJoin(vendors, eq(vendors.id, products.vendorId)) : countQuery).where(
+          where,
+        ),
   ]);
   const rows = await rowsInIdOrder(
     picked.map((row) => row.id),

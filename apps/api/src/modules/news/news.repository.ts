@@ -1,11 +1,12 @@
 import type { NewsAdminItem, NewsAudience, NewsCategory, NewsStatus } from '@portal/contracts/news';
 import type { StoredDocument } from '@portal/contracts/vendor-application';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageVariants } from '../../db/image-schema';
 import { news, newsReads, newsReadWatermarks } from '../../db/news-schema';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { countAll, offsetOf, orderByOf, pageWithTotal, searchTextCondition } from '../resources/list-sql';
+import { readBy, visibleTo } from './news-board.repository';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'createdAt'>;
@@ -130,24 +131,6 @@ export interface Reader {
   now: Date;
 }
 
-/** Published, for one of the reader's audiences, inside its window at `now`. */
-function visibleTo(reader: Reader): SQL {
-  const audiences = sql.join(
-    reader.audiences.map((audience) => sql`${audience}`),
-    sql`, `,
-  );
-  return sql`${news.status} = 'published' and ${news.audience} in (${audiences})
-    and ${news.visibleFrom} <= ${reader.now}
-    and (${news.publishUntil} is null or ${news.publishUntil} > ${reader.now})`;
-}
-
-/** Read: opened, or visible since before the reader's "mark all read". */
-function readBy(reader: Reader): SQL {
-  return sql`(${news.visibleFrom} <= coalesce(
-      (select w.read_up_to from ${newsReadWatermarks} w where w.user_id = ${reader.userId}), '-infinity')
-    or exists (select 1 from ${newsReads} r where r.user_id = ${reader.userId} and r.news_id = "news"."id"))`;
-}
-
 export interface BoardQuery {
   page: number;
   pageSize: number;
@@ -159,42 +142,12 @@ export interface BoardQuery {
 
 export type BoardRow = NewsRow & { isRead: boolean };
 
-/** The reader's board: pinned first, then by the time each became visible. */
-export async function listBoard(db: Database, reader: Reader, query: BoardQuery) {
-  const where = and(
-    visibleTo(reader),
-    searchTextCondition(query.keyword, news.searchText),
-    query.category ? eq(news.category, query.category) : undefined,
-    query.unread === undefined ? undefined : query.unread ? sql`not ${readBy(reader)}` : readBy(reader),
-  );
-  const direction = query.newestFirst ? sql`desc` : sql`asc`;
-  return pageWithTotal(
-    db
-      .select({ row: news, isRead: sql<boolean>`${readBy(reader)}` })
-      .from(news)
-      .where(where)
-      .orderBy(sql`${news.pinned} desc`, sql`${news.visibleFrom} ${direction}`, sql`${news.id} ${direction}`)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select(countAll).from(news).where(where),
-    ({ row, isRead }): BoardRow => ({ ...row, isRead }),
-  );
-}
-
 export async function findVisible(db: Database, reader: Reader, id: string): Promise<BoardRow | undefined> {
   const [found] = await db
     .select({ row: news, isRead: sql<boolean>`${readBy(reader)}` })
     .from(news)
     .where(and(eq(news.id, id), visibleTo(reader)));
   return found ? { ...found.row, isRead: found.isRead } : undefined;
-}
-
-export async function countUnread(db: Database, reader: Reader): Promise<number> {
-  const [row] = await db
-    .select(countAll)
-    .from(news)
-    .where(and(visibleTo(reader), sql`not ${readBy(reader)}`));
-  return row?.count ?? 0;
 }
 
 export async function markRead(db: Database, userId: string, newsId: string, at: Date): Promise<void> {

@@ -15,15 +15,14 @@ import type { Principal } from '../../plugins/route-access';
 import type { FileStorage } from '../files/file-storage';
 import {
   type BoardRow,
-  countUnread,
   findVisible,
   isInActiveVendor,
-  listBoard,
   markAllRead,
   markRead,
   type Reader,
 } from './news.repository';
 import { type AttachmentFile, attachmentOf, attachmentsOf } from './news-attachments.repository';
+import { countUnread, listBoard } from './news-board.repository';
 
 type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
