@@ -1,15 +1,16 @@
-// Where a request's time goes: the real app on the bench's data set under load, for a CPU profile.
-//   node --cpu-prof --cpu-prof-dir=<dir> --import tsx bench/profile.ts [path …]
-// then `npx tsx bench/profile-summary.ts <dir>/<file>.cpuprofile`. PROFILE_DATA_DIR keeps the seeded
+// Where a request's time goes: the real app on the bench's data set under load, CPU-profiled while the
+// load runs (not while it starts): `npx tsx bench/profile.ts [path …]` writes PROFILE_OUT (default
+// reports/requests.cpuprofile); then `npx tsx bench/profile-summary.ts <file>`. PROFILE_DATA_DIR keeps the seeded
 // database between runs (seeded on the first); PROFILE_SECONDS sets each path's load time (default 10).
 // Paths are under /api/v1 (or absolute when they start with `/`), asked as the bench administrator
 // (PROFILE_ANONYMOUS=1: without a token) from 10 connections; default the first page of `Users`.
 import fs from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
-import { loadEnv } from '../apps/api/src/config/env';
+import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { measure } from './load';
 import { benchAdmin, seedRegister } from './seed';
@@ -40,6 +41,10 @@ const signIn = await fetch(`${appUrl}/api/v1/Auth/Login`, {
 if (!signIn.ok) throw new Error(`the administrator could not sign in: ${await signIn.text()}`);
 const { token } = (await signIn.json()) as { token: string };
 
+const profiler = new Session();
+profiler.connect();
+await profiler.post('Profiler.enable');
+await profiler.post('Profiler.start');
 for (const target of paths) {
   const url = target.startsWith('/') ? `${appUrl}${target}` : `${appUrl}/api/v1/${target}`;
   const [result] = await measure({
@@ -55,5 +60,10 @@ for (const target of paths) {
   });
   console.info(`${target}: ${JSON.stringify(result)} (load ${os.loadavg()[0]?.toFixed(1)})`);
 }
+const { profile } = await profiler.post('Profiler.stop');
+const out = process.env.PROFILE_OUT ?? path.join(repositoryRoot, 'reports/requests.cpuprofile');
+await fs.mkdir(path.dirname(out), { recursive: true });
+await fs.writeFile(out, JSON.stringify(profile));
+console.info(`profile: ${out}`);
 await app.close();
 await database.close();
