@@ -41,6 +41,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { productUsage } from './modules/products/product-usage';
 import { productRoutes } from './modules/products/products.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
+import { registerListTotalsForgetting } from './modules/resources/list-totals';
 import { registerResource } from './modules/resources/resource-routes';
 import { rolesResource } from './modules/roles/roles.resource';
 import { registerAuthentication } from './modules/sessions/authentication';
@@ -234,6 +235,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerRateLimits(app, services.rateLimiter);
+  // Large list totals are kept 15 s per filter; a successful write through this instance drops them.
+  registerListTotalsForgetting(app);
   // budget: brotli/gzip for API answers over 1 KB (registered before every route it applies to)
   await registerCompression(app);
   await registerOpenApi(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PortalUrlPolicy, trustedPortalUrl } from './portal-url';
+import { type PortalUrlPolicy, portalUrlResolver, trustedPortalUrl } from './portal-url';
 
 const production: PortalUrlPolicy = {
   publicUrl: 'https://portal.example.tw',
@@ -35,5 +35,21 @@ describe('trustedPortalUrl', () => {
   it('ignores what is not an http(s) origin', () => {
     expect(trustedPortalUrl(localInstall, 'javascript://alert(1)')).toBe('http://localhost:3000');
     expect(trustedPortalUrl(localInstall, 'http://exa mple')).toBe('http://localhost:3000');
+  });
+});
+
+describe('portalUrlResolver', () => {
+  it('answers as trustedPortalUrl, again after its bounded memory was cleared', () => {
+    const resolve = portalUrlResolver(production, 2);
+    const origins = [
+      'https://attacker.example',
+      'https://members.example.tw',
+      undefined,
+      'https://x.example',
+    ];
+    for (const origin of [...origins, ...origins]) {
+      expect(resolve(origin), String(origin)).toBe(trustedPortalUrl(production, origin));
+    }
+    expect(portalUrlResolver(localInstall)('http://192.168.1.5:3000')).toBe('http://192.168.1.5:3000');
   });
 });

@@ -43,6 +43,23 @@ export function trustedPortalUrl(policy: PortalUrlPolicy, requestOrigin: string 
   return policy.publicUrl;
 }
 
+/**
+ * `trustedPortalUrl` for one policy, as asked on every request: the policy's own origins parsed once,
+ * and the answers for the last few request origins kept (the Host header is the caller's to write, so
+ * the memory is bounded).
+ */
+export function portalUrlResolver(policy: PortalUrlPolicy, remembered = 64): (origin?: string) => string {
+  const answers = new Map<string | undefined, string>();
+  return (requestOrigin) => {
+    const known = answers.get(requestOrigin);
+    if (known !== undefined) return known;
+    const answer = trustedPortalUrl(policy, requestOrigin);
+    if (answers.size >= remembered) answers.clear();
+    answers.set(requestOrigin, answer);
+    return answer;
+  };
+}
+
 /** Runs `next` (the rest of a request) with mail links pointing at `portalUrl`. */
 export function withPortalUrl(portalUrl: string, next: () => void): void {
   portalUrlOfRequest.run(portalUrl, next);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type PortalUrlPolicy, trustedPortalUrl, withPortalUrl } from '../lib/portal-url';
+import { type PortalUrlPolicy, portalUrlResolver, withPortalUrl } from '../lib/portal-url';
 
 /**
  * Each request runs with the portal address its mail links to (lib/portal-url.ts): its own origin
@@ -7,8 +7,9 @@ import { type PortalUrlPolicy, trustedPortalUrl, withPortalUrl } from '../lib/po
  * else PUBLIC_URL.
  */
 export function registerPortalUrl(app: FastifyInstance, policy: PortalUrlPolicy) {
+  const portalUrlOf = portalUrlResolver(policy);
   app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.host ? `${request.protocol}://${request.host}` : undefined;
-    withPortalUrl(trustedPortalUrl(policy, origin), done);
+    withPortalUrl(portalUrlOf(origin), done);
   });
 }

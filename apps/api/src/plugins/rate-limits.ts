@@ -56,12 +56,13 @@ export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter) {
   });
 
   // After authentication (registered before), so a per-user limit knows the user.
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an unlimited route (most signed-in reads) goes on without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const { rateLimit, rateLimitBucket } = request.routeOptions.config;
-    if (!rateLimit || !rateLimitBucket) return;
+    if (!rateLimit || !rateLimitBucket) return done();
     const principal = request.principal;
     const subject =
       rateLimit.per === 'user' && principal ? `user:${principal.userId}` : `address:${request.ip}`;
-    await limiter.hit(rateLimitBucket, subject, rateLimit);
+    limiter.hit(rateLimitBucket, subject, rateLimit).then(() => done(), done);
   });
 }

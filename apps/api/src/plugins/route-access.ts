@@ -99,15 +99,16 @@ export function registerRouteAccess(app: FastifyInstance, options: RouteAccessOp
 
   // Authentication sets `request.principal` in an onRequest hook; authorisation runs after every one of
   // those and before the body is validated, so a stranger learns nothing from validation messages.
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: an allowed call goes on at once; only a refusal waits (for its action-log entry).
+  app.addHook('preValidation', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     // Only the not-found handler has no access: every declared route was checked above.
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public') return done();
     const principal = request.principal;
-    if (!principal) throw AppError.of('UNAUTHENTICATED');
-    if (access !== 'signed-in' && !hasPermission(principal, access.permission)) {
-      await options.onDenied?.(request);
-      throw AppError.of('FORBIDDEN');
-    }
+    if (!principal) return done(AppError.of('UNAUTHENTICATED'));
+    if (access === 'signed-in' || hasPermission(principal, access.permission)) return done();
+    const forbidden = () => done(AppError.of('FORBIDDEN'));
+    if (!options.onDenied) return forbidden();
+    options.onDenied(request).then(forbidden, done);
   });
 }

@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, desc, is, SQL, sql } from 'drizzle-orm';
+import { isCountStatement, listTotals, type TotalCache } from './list-totals';
 
 /** `ORDER BY` from validated sortings; fields map to columns (the schema already refused the others). */
 export function orderByOf<Field extends string>(
@@ -90,12 +91,21 @@ export async function rowsInIdOrder<Row extends { id: string }>(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A list's answer from its page query and its total query, run together. */
+/**
+ * A list's answer from its page query and its total query, run together. A total of many rows is kept
+ * for the list cache lifetime per filter (`list-totals.ts`); the total query then does not run at all
+ * (Drizzle runs a select only when it is awaited).
+ */
 export async function pageWithTotal<Row, Item>(
   rows: PromiseLike<Row[]>,
   total: PromiseLike<{ count: number }[]>,
   toItem: (row: Row) => Item,
+  totals: TotalCache = listTotals,
 ): Promise<{ totalCount: number; data: Item[] }> {
-  const [page, [counted]] = await Promise.all([rows, total]);
-  return { totalCount: counted?.count ?? 0, data: page.map(toItem) };
+  const count = async () => (await total)[0]?.count ?? 0;
+  const [page, totalCount] = await Promise.all([
+    rows,
+    isCountStatement(total) ? totals.total(total, count) : count(),
+  ]);
+  return { totalCount, data: page.map(toItem) };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -21,22 +22,26 @@ export interface SessionWithAccess {
   vendor: { id: string; role: 'owner' | 'manager' | 'member' } | null;
 }
 
-/** The session, its user's status and every permission its roles grant, in one query. */
-export async function findSessionWithAccess(
-  db: Database,
-  sessionId: string,
-): Promise<SessionWithAccess | undefined> {
-  const result = await db.execute<{
-    id: string;
-    user_id: string;
-    last_seen_at: string;
-    expires_at: string;
-    ended_at: string | null;
-    status: string;
-    permissions: string[];
-    vendor_id: string | null;
-    vendor_role: 'owner' | 'manager' | 'member' | null;
-  }>(sql`
+interface SessionAccessRow {
+  id: string;
+  user_id: string;
+  last_seen_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+  status: string;
+  permissions: string[];
+  vendor_id: string | null;
+  vendor_role: 'owner' | 'manager' | 'member' | null;
+}
+
+/**
+ * Every authenticated request runs this, so it is a named (prepared) statement: PostgreSQL parses and
+ * plans its six-table join once per connection instead of on every request (6.1 ms a call unprepared,
+ * 2.2 ms prepared, on the loaded bench machine: docs/architecture.md).
+ */
+const sessionWithAccessStatement = {
+  name: 'session-with-access',
+  text: `
     select s.id, s.user_id, s.last_seen_at, s.expires_at, s.ended_at, u.status,
       vm.vendor_id, vm.role as vendor_role,
       coalesce(array_agg(distinct p.permission) filter (where p.permission is not null), '{}') as permissions
@@ -46,8 +51,18 @@ export async function findSessionWithAccess(
     left join user_roles ur on ur.user_id = u.id
     left join roles r on r.id = ur.role_id
     left join lateral unnest(r.permissions) as p(permission) on true
-    where s.id = ${sessionId}
-    group by s.id, u.status, vm.vendor_id, vm.role`);
+    where s.id = $1
+    group by s.id, u.status, vm.vendor_id, vm.role`,
+};
+
+/** The session, its user's status and every permission its roles grant, in one query. */
+export async function findSessionWithAccess(
+  db: Database,
+  sessionId: string,
+): Promise<SessionWithAccess | undefined> {
+  // The pool behind `db` (drizzle keeps it as `$client`): Drizzle's `execute` cannot name a statement.
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const result = await pool.query<SessionAccessRow>({ ...sessionWithAccessStatement, values: [sessionId] });
   const row = result.rows[0];
   if (!row) return undefined;
   return {

@@ -115,8 +115,10 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     },
     [sql`${users.createdAt} desc`, sql`${users.id} desc`],
   );
-  // The page's ids first, then their details: the per-user subqueries (roles, last sign-in) then run
-  // for one page of users, not for every user the filter matches before the sort.
+  // The page's ids picked by a narrow subquery, then their details in the same statement: the per-user
+  // subqueries (roles, last sign-in) run for one page of users, not for every user the filter matches
+  // before the sort, and the list costs one round trip. Sorting the page again by the same keys (the
+  // fallback ends with the unique id) gives the subquery's order.
   const pageIds = db
     .select({ id: users.id })
     .from(users)
@@ -126,13 +128,9 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     .limit(query.pageSize)
     .offset(offsetOf(query));
   return pageWithTotal(
-    pageIds.then(async (page) => {
-      if (page.length === 0) return [];
-      const ids = page.map((row) => row.id);
-      const details = await selectAdminUsers(db).where(inArray(users.id, ids));
-      const byId = new Map(details.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    }),
+    selectAdminUsers(db)
+      .where(inArray(users.id, pageIds))
+      .orderBy(...order),
     db.select(countAll).from(users).leftJoin(vendorMembers, eq(vendorMembers.userId, users.id)).where(where),
     toAdminUser,
   );
