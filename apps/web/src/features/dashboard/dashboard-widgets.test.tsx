@@ -67,7 +67,7 @@ function ownerWidgets(overrides: Record<string, Parameters<typeof mockApi>[0][st
   });
 }
 
-describe('dashboard widgets', { timeout: 30_000 }, () => {
+describe('dashboard widgets', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     await Promise.all([import('./dashboard-widgets'), import('../../app/pages/dashboard-page')]);
   }, 60_000);
@@ -80,7 +80,7 @@ describe('dashboard widgets', { timeout: 30_000 }, () => {
     ownerWidgets();
     renderApp('/dashboard', { user: owner });
     const card = (
-      await screen.findByRole('heading', { level: 3, name: '產品狀態' }, { timeout: 20_000 })
+      await screen.findByRole('heading', { level: 3, name: '產品狀態' }, { timeout: 45_000 })
     ).closest('.ant-card');
     if (!(card instanceof HTMLElement)) throw new Error('no card');
     expect(
@@ -109,7 +109,7 @@ describe('dashboard widgets', { timeout: 30_000 }, () => {
   it('shows times relative to now, empty states, and only the widgets of the person’s roles', async () => {
     ownerWidgets();
     renderApp('/dashboard', { user: owner });
-    expect(await screen.findByText('年度大會通知', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText('年度大會通知', {}, { timeout: 45_000 })).toBeTruthy();
     expect(screen.getByText('2 小時前')).toBeTruthy();
     expect(await screen.findByText('沒有待回覆的詢問。')).toBeTruthy();
     expect(await screen.findByText('沒有待審核的加入申請。')).toBeTruthy();

@@ -48,6 +48,7 @@ export const enDashboard: TextsShape<typeof zhHantDashboard> = {
     roles: { owner: 'Owner', manager: 'Manager', member: 'Member' },
     activity: {
       title: 'Inquiries and meetings per week',
+      empty: 'No inquiries or meetings in 12 weeks.',
       inquiries: 'Inquiries',
       meetings: 'Meetings',
       week: 'Week',

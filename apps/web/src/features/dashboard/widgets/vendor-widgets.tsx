@@ -27,7 +27,7 @@ export function VendorActivityWidget() {
     <WidgetCard title={t('dashboard.activity.title')} query={query}>
       {(data) => (
         <ChartView
-          empty={t('dashboard.inquiries.empty')}
+          empty={t('dashboard.activity.empty')}
           data={{
             kind: 'line',
             labelHeading: t('dashboard.activity.week'),
