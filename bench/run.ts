@@ -9,6 +9,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { coldStart } from './cold-start';
+import { dashboardWidgets } from './dashboard-load';
 import { exportsUnderLoad } from './export-load';
 import {
   catalogueSearch,
@@ -44,6 +45,7 @@ const parts: BenchPart[] = [
   notificationBell,
   inquiryMailbox,
   newsBoard,
+  dashboardWidgets,
   coldStart,
 ];
 

@@ -24,6 +24,8 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes';
 import { clientLogsResource } from './modules/client-log/client-logs.resource';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { consultationRoutes } from './modules/consultations/consultations.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -153,6 +155,16 @@ async function apiRoutes(
     audit: services.applicationAudit,
   });
   await app.register(categoryOptionRoutes, { db });
+  // The dashboard: one aggregate call per widget, each answer cached in this process for up to 60 s
+  // (before the vendor's people: the authorization matrix walks their leave route last).
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({
+      db,
+      clock,
+      news: services.news,
+      notifications: services.notifications,
+    }),
+  });
   // A vendor's people; kept last (its leave route changes the caller's vendor: see the routes file).
   await app.register(vendorMemberRoutes, {
     members: services.vendorMembers,

@@ -308,6 +308,26 @@ export const expectedAccess: Record<string, Expectation> = {
   'POST /Consultation/:id': signedIn,
   'POST /Consultation/:id/Close': signedIn,
   'GET /Consultation/:id/Files/:fileId': signedIn,
+  // The dashboard: one aggregate per widget. The caller's own widgets need a session; the vendor widgets
+  // read the caller's own vendor, for its owners and managers (a plain member is 403 in the service,
+  // people in no vendor 404 NOT_IN_VENDOR, another vendor's id 404); staff widgets each by permission.
+  'GET /Dashboard/Announcements': signedIn,
+  'GET /Dashboard/Notifications': signedIn,
+  'GET /Dashboard/Meetings': signedIn,
+  'GET /Dashboard/Inquiries': signedIn,
+  'GET /Dashboard/Waiting': signedIn,
+  'GET /Dashboard/Vendor/Activity': { ...signedIn, memberOfVendorB: 'deny' },
+  'GET /Dashboard/Vendor/Products': { ...signedIn, memberOfVendorB: 'deny' },
+  'GET /Dashboard/Vendor/Members': { ...signedIn, memberOfVendorB: 'deny' },
+  'GET /Dashboard/Vendor/JoinRequests': { ...signedIn, memberOfVendorB: 'deny' },
+  'GET /Dashboard/Vendor/Standing': { ...signedIn, memberOfVendorB: 'deny' },
+  'GET /Dashboard/Staff/Growth': nobodyBut('administrator', 'staff'),
+  'GET /Dashboard/Staff/Vendors': nobodyBut('administrator', 'staff'),
+  'GET /Dashboard/Staff/Applications': nobodyBut('administrator', 'staff'),
+  'GET /Dashboard/Staff/PendingAudits': nobodyBut('administrator', 'staff'),
+  'GET /Dashboard/Staff/Products': nobodyBut('administrator', 'staff'),
+  'GET /Dashboard/Staff/Delivery': administrators,
+  'GET /Dashboard/Staff/BrowserErrors': administrators,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -144,6 +144,11 @@ const textBundleLoaders = {
     'zh-Hant': async () => (await import('./locales/zh-hant-consultations')).zhHantConsultations,
     en: async () => (await import('./locales/en-consultations')).enConsultations,
   },
+  /** The dashboard's widgets (`dashboard`). */
+  dashboard: {
+    'zh-Hant': async () => (await import('./locales/zh-hant-dashboard')).zhHantDashboard,
+    en: async () => (await import('./locales/en-dashboard')).enDashboard,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type TextBundle = keyof typeof textBundleLoaders;
 

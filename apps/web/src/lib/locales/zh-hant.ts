@@ -6,6 +6,7 @@ import type { zhHantCatalogue } from './zh-hant-catalogue';
 import type { zhHantCompany } from './zh-hant-company';
 import type { zhHantConfiguration } from './zh-hant-configuration';
 import type { zhHantConsultations } from './zh-hant-consultations';
+import type { zhHantDashboard } from './zh-hant-dashboard';
 import type { zhHantImages } from './zh-hant-images';
 import type { zhHantInquiries } from './zh-hant-inquiries';
 import type { zhHantMarketplace } from './zh-hant-marketplace';
@@ -217,7 +218,8 @@ export const zhHant = zhHantCore as typeof zhHantCore &
   typeof zhHantNotifications &
   typeof zhHantInquiries &
   typeof zhHantMeetings &
-  typeof zhHantConsultations;
+  typeof zhHantConsultations &
+  typeof zhHantDashboard;
 
 /** The shape every language's texts loaded with the app must have (the admin texts: AdminTexts). */
 export type TranslationTexts = TextsShape<typeof zhHantCore>;

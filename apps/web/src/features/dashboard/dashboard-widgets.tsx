@@ -1,0 +1,92 @@
+import type { NotificationItem } from '@portal/contracts/notifications';
+import type { Permission } from '@portal/contracts/permissions';
+import { Col, Row } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTextBundles } from '../../lib/i18n';
+import { can } from '../../lib/permissions';
+import { useStoredUser } from '../../lib/session';
+import { NotificationEntrySlot } from './notification-slot';
+import {
+  AnnouncementsWidget,
+  InquiriesWidget,
+  MeetingsWidget,
+  NotificationsWidget,
+  WaitingWidget,
+} from './widgets/personal-widgets';
+import {
+  ApplicationsWidget,
+  BrowserErrorsWidget,
+  DeliveryWidget,
+  GrowthWidget,
+  PendingAuditsWidget,
+  ProductsPerCategoryWidget,
+  VendorsByLevelWidget,
+} from './widgets/staff-widgets';
+import {
+  VendorActivityWidget,
+  VendorJoinRequestsWidget,
+  VendorMembersWidget,
+  VendorProductsWidget,
+  VendorStandingWidget,
+} from './widgets/vendor-widgets';
+import './dashboard.css';
+
+const personal = [AnnouncementsWidget, WaitingWidget, InquiriesWidget, MeetingsWidget, NotificationsWidget];
+const vendor = [
+  VendorActivityWidget,
+  VendorProductsWidget,
+  VendorMembersWidget,
+  VendorJoinRequestsWidget,
+  VendorStandingWidget,
+];
+/** Each staff widget with the permission its call needs (the same as the server's). */
+const staff: [ComponentType, Permission][] = [
+  [GrowthWidget, 'users:read'],
+  [VendorsByLevelWidget, 'vendors:read'],
+  [ApplicationsWidget, 'vendors:audit'],
+  [PendingAuditsWidget, 'vendors:audit'],
+  [ProductsPerCategoryWidget, 'vendors:read'],
+  [DeliveryWidget, 'outbox:read'],
+  [BrowserErrorsWidget, 'clientlog:read'],
+];
+
+/** A section's cards: one column on a phone, two on a tablet, three on a wide screen. */
+function Section({ title, widgets }: { title: string; widgets: ComponentType[] }) {
+  if (widgets.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h2 className="dashboard-section-title">{title}</h2>
+      <Row gutter={[16, 16]}>
+        {widgets.map((Widget) => (
+          <Col key={Widget.name} xs={24} md={12} xl={8}>
+            <Widget />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/**
+ * The dashboard's widgets for the signed-in person: their own for everyone, their vendor's for its
+ * owners and managers, the portal's for staff by permission. Each widget loads on its own.
+ */
+export default function DashboardWidgets({
+  notificationEntry,
+}: {
+  notificationEntry: ComponentType<{ item: NotificationItem }>;
+}) {
+  useTextBundles('dashboard');
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const leadsVendor = user?.vendor?.role === 'owner' || user?.vendor?.role === 'manager';
+  const staffWidgets = staff.filter(([, permission]) => can(user, permission)).map(([Widget]) => Widget);
+  return (
+    <NotificationEntrySlot value={notificationEntry}>
+      <Section title={t('dashboard.sections.mine')} widgets={personal} />
+      <Section title={t('dashboard.sections.vendor')} widgets={leadsVendor ? vendor : []} />
+      <Section title={t('dashboard.sections.staff')} widgets={staffWidgets} />
+    </NotificationEntrySlot>
+  );
+}
