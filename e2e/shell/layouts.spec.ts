@@ -24,6 +24,10 @@ test.describe('signed-in layouts', () => {
     }
     await expect(page.getByText(`目前登入：${fakeUser.name}`)).toBeVisible();
 
+    // The meetings page asks for its list; the made-up session would get a 401 and be sent to sign in.
+    await page.route('**/api/v1/Meeting?**', (route) =>
+      route.fulfill({ json: { payload: { totalCount: 0, data: [] } } }),
+    );
     await menu.getByRole('menuitem', { name: '商機媒合' }).click();
     await menu.getByRole('menuitem', { name: '會議排程與紀錄' }).click();
     await expect(page).toHaveURL('/meeting');
