@@ -6,11 +6,11 @@ import type { ListPage } from '../resources/resource-definition';
 import type { ExportDefinition, ExportReader } from './export-definition';
 
 /**
- * Rows read per call of the list's own function. The lists page with `limit … offset`, so a batch costs
- * one skip of the rows before it; 1 000 rows keeps both the memory of a batch (a few hundred KB) and the
- * number of calls (200 for 200 000 rows) small.
+ * Rows read per call of the list's own function. The lists page with `limit … offset` (and count their
+ * total each time), so every batch skips the rows before it: 200 000 rows in batches of 1 000 took 70 s,
+ * in batches of 5 000 a fraction of it, while one batch stays a few MB.
  */
-export const exportBatchSize = 1_000;
+export const exportBatchSize = 5_000;
 
 /** Resolves when `out` wants more, rejects when it was closed (the client went away). */
 function drained(out: Writable): Promise<void> {
