@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/inquiry-schema.ts',
     './src/db/meeting-schema.ts',
     './src/db/consultation-schema.ts',
+    './src/db/export-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

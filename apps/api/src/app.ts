@@ -26,6 +26,10 @@ import { configurationRoutes } from './modules/configuration/configuration.route
 import { consultationRoutes } from './modules/consultations/consultations.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import type { ExportDefinition } from './modules/exports/export-definition';
+import { exportDefinitions } from './modules/exports/export-lists';
+import { exportRoutes } from './modules/exports/exports.routes';
+import { createExportService, type ExportService } from './modules/exports/exports.service';
 import { documentRoutes } from './modules/files/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -100,7 +104,14 @@ async function apiRoutes(
     services,
     metrics,
     clock,
-  }: { database: DatabaseHandle; services: Services; metrics: Metrics | null; clock: Clock },
+    exports,
+  }: {
+    database: DatabaseHandle;
+    services: Services;
+    metrics: Metrics | null;
+    clock: Clock;
+    exports: { service: ExportService; definitions: readonly ExportDefinition[] };
+  },
 ) {
   const { db } = database;
   const vendors = createVendorService({ db, userAdmin: services.userAdmin, registry: services.registry });
@@ -193,6 +204,8 @@ async function apiRoutes(
   await app.register(meetingRoutes, { meetings: services.meetings });
   // Consultations with the association (answers inside `payload`; posts are multipart forms).
   await app.register(consultationRoutes, { consultations: services.consultations });
+  // Exports of the lists (CSV / Excel; large ones as jobs with an expiring link).
+  await app.register(exportRoutes, { exports: exports.service, definitions: exports.definitions });
 }
 
 /**
@@ -236,6 +249,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.jobTuning ? { jobTuning: options.jobTuning } : {}),
     ...(options.printMessage ? { printMessage: options.printMessage } : {}),
   });
+  // Exports of the lists: one definition per list, read through that list's own service.
+  const definitions = exportDefinitions(database.db, services);
+  const exports = {
+    definitions,
+    service: createExportService({
+      db: database.db,
+      clock,
+      files: services.files,
+      jobs: services.jobs,
+      log,
+      definitions,
+    }),
+  };
   registerAuthentication(app, services.sessions);
   registerRouteAccess(app, {
     onDenied: (request) =>
@@ -264,14 +290,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   if (metrics) registerRequestMetrics(app, metrics.registry);
 
-  await app.register(apiRoutes, { prefix: '/api/v1', database, services, metrics, clock });
+  await app.register(apiRoutes, { prefix: '/api/v1', database, services, metrics, clock, exports });
   await app.register(
     async (alias) => {
       // The alias serves the same calls; the documentation lists them once, under /api/v1.
       alias.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, hide: true };
       });
-      await apiRoutes(alias, { database, services, metrics, clock });
+      await apiRoutes(alias, { database, services, metrics, clock, exports });
     },
     { prefix: '/api' },
   );

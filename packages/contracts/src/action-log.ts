@@ -62,6 +62,7 @@ export const entityTypeTexts = {
   'inquiry-answerer': { 'zh-Hant': '詢問回覆權限', en: 'Inquiry answerer' },
   meeting: { 'zh-Hant': '會議', en: 'Meeting' },
   consultation: { 'zh-Hant': '會員諮詢', en: 'Consultation' },
+  'list-export': { 'zh-Hant': '清單匯出', en: 'List export' },
 } as const satisfies Record<string, LocalizedText>;
 export type EntityType = keyof typeof entityTypeTexts;
 export const entityTypes = Object.keys(entityTypeTexts) as EntityType[];

@@ -1,5 +1,7 @@
 import { catalogueErrors } from './errors-catalogue';
 import { consultationErrors } from './errors-consultations';
+// exports
+import { exportErrors } from './errors-exports';
 import { imageErrors } from './errors-images';
 import { inquiryErrors } from './errors-inquiries';
 import { marketplaceErrors } from './errors-marketplace';
@@ -260,6 +262,7 @@ export const errorMessages = {
   ...inquiryErrors,
   ...meetingErrors,
   ...consultationErrors,
+  ...exportErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

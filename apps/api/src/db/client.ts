@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as catalogueSchema from './catalogue-schema';
 import * as consultationSchema from './consultation-schema';
+import * as exportSchema from './export-schema';
 import * as imageSchema from './image-schema';
 import * as inquirySchema from './inquiry-schema';
 import * as meetingSchema from './meeting-schema';
@@ -26,6 +27,7 @@ const schema = {
   ...inquirySchema,
   ...meetingSchema,
   ...consultationSchema,
+  ...exportSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

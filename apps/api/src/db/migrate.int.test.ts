@@ -7,6 +7,7 @@ import { databaseUrl } from '../../test/global-setup';
 import * as catalogueSchema from './catalogue-schema';
 import { connectDatabase } from './client';
 import * as consultationSchema from './consultation-schema';
+import * as exportSchema from './export-schema';
 import * as imageSchema from './image-schema';
 import * as inquirySchema from './inquiry-schema';
 import * as meetingSchema from './meeting-schema';
@@ -51,6 +52,7 @@ describe('migrations', () => {
         ...inquirySchema,
         ...meetingSchema,
         ...consultationSchema,
+        ...exportSchema,
       })
         .filter((value) => is(value, PgTable))
         .map((table) => getTableConfig(table as PgTable).name)

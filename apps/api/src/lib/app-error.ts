@@ -104,6 +104,11 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   CONSULTATION_CLOSED: 409,
   CONSULTATION_FILE_TYPE: 415,
   CONSULTATION_FILE_TOO_LARGE: 413,
+  // List exports
+  EXPORT_NOT_READY: 409,
+  EXPORT_EXPIRED: 410,
+  EXPORT_FAILED: 409,
+  EXPORT_SESSION_ENDED: 409,
 };
 
 export function statusForCode(code: ErrorCode): number {

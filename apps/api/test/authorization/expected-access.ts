@@ -328,6 +328,18 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /Dashboard/Staff/Products': nobodyBut('administrator', 'staff'),
   'GET /Dashboard/Staff/Delivery': administrators,
   'GET /Dashboard/Staff/BrowserErrors': administrators,
+  // List exports: each with its list's own access (and, in the list's service, its record scope);
+  // a job and its file only to the person who asked (404 to anyone else)
+  'GET /Exports/Users': nobodyBut('administrator', 'staff'),
+  'GET /Exports/Vendors': nobodyBut('administrator', 'staff'),
+  'GET /Exports/Applications': nobodyBut('administrator', 'staff'),
+  'GET /Exports/Members': signedIn,
+  'GET /Exports/Products': signedIn,
+  'GET /Exports/Announcements': nobodyBut('administrator', 'staff'),
+  'GET /Exports/Inquiries': signedIn,
+  'GET /Exports/Meetings': signedIn,
+  'GET /Exports/Jobs/:id': signedIn,
+  'GET /Exports/Jobs/:id/File': signedIn,
   // Walked last: B's member leaves here (204), the owner of A is its last owner (409).
   'POST /VendorMember/Leave': signedIn,
 };

@@ -19,7 +19,8 @@ export function fileNameOf(disposition: string | null): string | undefined {
   return name || undefined;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** The ApiError a failed response carries (the server's translated message), or a generic one. */
+export async function errorOf(response: Response): Promise<ApiError> {
   let payload: unknown;
   try {
     payload = JSON.parse(await response.text());
@@ -43,6 +44,14 @@ async function errorOf(response: Response): Promise<ApiError> {
  * rejects with an ApiError carrying the server's message.
  */
 export async function downloadApiFile(url: string, fallbackName: string): Promise<string> {
+  return saveResponse(await fetchApiFile(url), fallbackName);
+}
+
+/**
+ * `GET` an API URL with the session's token and language; resolves with the successful response,
+ * rejects with an ApiError carrying the server's message.
+ */
+export async function fetchApiFile(url: string): Promise<Response> {
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = getStoredUser()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -58,7 +67,11 @@ export async function downloadApiFile(url: string, fallbackName: string): Promis
     if (response.status === 401 && token) clearStoredUser();
     throw await errorOf(response);
   }
+  return response;
+}
 
+/** Hands a downloaded response to the browser as a file; resolves with its name. */
+export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
   const blob = await response.blob();
   const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   const objectUrl = URL.createObjectURL(blob);

@@ -1,9 +1,11 @@
+import type { ExportList } from '@portal/contracts/exports';
 import { Alert, Button, Empty, Flex, theme } from 'antd';
 import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitApiError } from '../../lib/form-errors';
 import { useAdminTexts } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ExportButton } from '../export/export-button';
 import {
   hasActiveFilters,
   type ListQuery,
@@ -46,6 +48,10 @@ export interface ResourceListPageProps<Item extends { id: string }> {
   children?: ReactNode;
   /** Reads a page itself, for a list whose answer is not the plain `{ totalCount, data }`. */
   fetchPage?: (query: ListQuery, signal?: AbortSignal) => Promise<ListPage<Item>>;
+  /** The list's export (`GET /Exports/{list}`): an 匯出 button exporting the filters and order shown. */
+  exportList?: ExportList;
+  /** The list's own parameters the export repeats (`vendorId`). */
+  exportExtra?: Record<string, string | undefined>;
 }
 
 const idOf = (item: { id: string }) => item.id;
@@ -71,6 +77,8 @@ export function ResourceListPage<Item extends { id: string }>({
   notice,
   children,
   fetchPage,
+  exportList,
+  exportExtra,
 }: ResourceListPageProps<Item>) {
   useAdminTexts();
   const { t } = useTranslation();
@@ -79,11 +87,8 @@ export function ResourceListPage<Item extends { id: string }>({
   const sortable = columns.filter((column) => column.sortable).map((column) => column.key);
   const list = useListUrlState({ filters, sortable, defaultSort, defaultPageSize, paramPrefix });
   const { state } = list;
-  const query = useResourceList<Item>(
-    resource,
-    toListQuery(state, filters, keyword === false ? null : 'keyword'),
-    fetchPage ? { fetchPage } : {},
-  );
+  const listQuery = toListQuery(state, filters, keyword === false ? null : 'keyword');
+  const query = useResourceList<Item>(resource, listQuery, fetchPage ? { fetchPage } : {});
   const page = query.data;
 
   // A page past the end (the last row of the last page deleted, an old link): show the last page.
@@ -114,9 +119,19 @@ export function ResourceListPage<Item extends { id: string }>({
           </h1>
           {description && <p style={{ color: token.colorTextDescription, margin: 0 }}>{description}</p>}
         </div>
-        {toolbar && (
+        {(toolbar || exportList) && (
           <Flex wrap gap="small">
             {toolbar}
+            {exportList && (
+              <ExportButton
+                list={exportList}
+                query={{
+                  ...(listQuery.condition ? { condition: listQuery.condition } : {}),
+                  ...(listQuery.sortings ? { sortings: listQuery.sortings } : {}),
+                  ...(exportExtra ? { extra: exportExtra } : {}),
+                }}
+              />
+            )}
           </Flex>
         )}
       </Flex>

@@ -264,6 +264,22 @@ export const en: TranslationTexts = {
     weeksAgo_other: '{{count}} weeks ago',
     fullDateFormat: 'MMMM DD, YYYY',
   },
+  // List exports (the Export button of each list)
+  exports: {
+    button: 'Export',
+    csv: 'CSV file',
+    xlsx: 'Excel file',
+    saved: 'Downloaded {{name}}',
+    jobTitle: 'Export the list',
+    running:
+      'This list is large ({{total}} rows): the file is being made in the background and can be downloaded when it is ready. You may close this window and come back.',
+    progress: '{{done}} of {{total}} rows done',
+    ready: 'The file is ready ({{rows}} rows).',
+    expires: 'The download link works until {{time}}.',
+    download: 'Download the file',
+    failed: 'The export failed. Please export again.',
+    close: 'Close',
+  },
   apiErrors: {
     failed: 'That did not work. Please try again later.',
     network: 'The server could not be reached. Please check your connection and try again.',

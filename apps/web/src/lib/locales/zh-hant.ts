@@ -187,6 +187,21 @@ const zhHantCore = {
     weeksAgo_other: '{{count}} 週前',
     fullDateFormat: 'YYYY年M月D日',
   },
+  // List exports (the 匯出 button of each list)
+  exports: {
+    button: '匯出',
+    csv: 'CSV 檔',
+    xlsx: 'Excel 檔',
+    saved: '已下載 {{name}}',
+    jobTitle: '匯出清單',
+    running: '資料較多（{{total}} 筆），正在背景產生檔案，完成後即可下載；您可以關閉此視窗，稍後回來。',
+    progress: '已處理 {{done}} / {{total}} 筆',
+    ready: '檔案已完成（{{rows}} 筆）。',
+    expires: '下載連結有效至 {{time}}。',
+    download: '下載檔案',
+    failed: '匯出失敗，請重新匯出。',
+    close: '關閉',
+  },
   apiErrors: {
     failed: '操作未完成，請稍後再試。',
     network: '無法連線到伺服器，請檢查網路後再試。',

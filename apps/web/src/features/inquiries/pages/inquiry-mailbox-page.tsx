@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Flex, Input, List, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export/export-button';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
@@ -50,6 +51,7 @@ export default function InquiryMailboxPage() {
       description={t('pages.inquiryMailbox.description')}
       actions={
         <Flex wrap gap="small">
+          <ExportButton list="Inquiries" query={{ condition: { view, keyword: keyword || undefined } }} />
           {info?.canChooseAnswerers && (
             <Button onClick={() => setAnswerersOpen(true)}>{t('inquiries.chooseAnswerers')}</Button>
           )}

@@ -1,9 +1,10 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { MeetingView } from '@portal/contracts/meeting';
-import { Button, Segmented, Tabs } from 'antd';
+import { Button, Flex, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export/export-button';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { useTextBundles } from '../../../lib/i18n';
@@ -55,13 +56,17 @@ export default function MeetingPage() {
       title={t('pages.meeting.title')}
       description={t('pages.meeting.description')}
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => navigate(newMeetingPath(pathname))}
-        >
-          {t('meetings.propose')}
-        </Button>
+        <Flex wrap gap="small">
+          {/* The list's tab as shown; the calendars export every meeting of mine. */}
+          <ExportButton list="Meetings" query={{ condition: { view: mode === 'list' ? tab : 'all' } }} />
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(newMeetingPath(pathname))}
+          >
+            {t('meetings.propose')}
+          </Button>
+        </Flex>
       }
     >
       <div className="meeting-toolbar">

@@ -5,6 +5,7 @@ import { grantableRoles, type MemberListItem } from '@portal/contracts/vendor-me
 import { Alert, Button, Card, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export/export-button';
 import { CardTitle } from '../../../components/page-frame';
 import { useStoredUser } from '../../../lib/session';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
@@ -139,15 +140,25 @@ export function VendorPeople({ vendorId, vendorName }: { vendorId?: VendorTarget
       <Card
         title={<CardTitle>{t('members.peopleTitle')}</CardTitle>}
         extra={
-          acting ? (
-            <Button
-              type="primary"
-              icon={<UserAddOutlined aria-hidden />}
-              onClick={() => setDialog({ kind: 'invite' })}
-            >
-              {t('members.actions.invite')}
-            </Button>
-          ) : undefined
+          <Flex wrap gap="small">
+            <ExportButton
+              list="Members"
+              query={{
+                condition: { keyword: keyword || undefined, role },
+                ...(sort ? { sortings: [sort] } : {}),
+                extra: { status: 'active', vendorId: vendorId ?? undefined },
+              }}
+            />
+            {acting && (
+              <Button
+                type="primary"
+                icon={<UserAddOutlined aria-hidden />}
+                onClick={() => setDialog({ kind: 'invite' })}
+              >
+                {t('members.actions.invite')}
+              </Button>
+            )}
+          </Flex>
         }
       >
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>

@@ -89,6 +89,7 @@ export default function AnnouncementManagePage() {
   return (
     <ResourceListPage<NewsAdminItem>
       resource={newsManageResource}
+      exportList="Announcements"
       title={t('pages.announcementManage.title')}
       description={t('pages.announcementManage.description')}
       columns={columns}

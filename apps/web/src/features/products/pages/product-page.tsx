@@ -156,6 +156,7 @@ export default function ProductPage() {
   return (
     <ResourceListPage<ProductRow>
       resource={productsResource}
+      exportList="Products"
       fetchPage={fetchProductPage}
       title={t('pages.product.title')}
       description={t('pages.product.description')}

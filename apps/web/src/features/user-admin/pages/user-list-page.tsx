@@ -82,6 +82,7 @@ export default function UserListPage() {
   return (
     <ResourceListPage<AdminUser>
       resource={usersResource}
+      exportList="Users"
       title={t('users.list.title')}
       description={t('users.list.description')}
       columns={columns}

@@ -65,6 +65,7 @@ export default function VendorAuditPage() {
   return (
     <ResourceListPage<AuditQueueRow>
       resource={auditsResource}
+      exportList="Applications"
       title={t('pages.vendorAudit.title')}
       description={t('pages.vendorAudit.description')}
       columns={columns}

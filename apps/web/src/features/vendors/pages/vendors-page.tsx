@@ -52,6 +52,7 @@ export default function VendorsPage() {
   return (
     <ResourceListPage<VendorListItem>
       resource={vendorsResource}
+      exportList="Vendors"
       title={t('pages.vendors.title')}
       description={t('pages.vendors.description')}
       columns={columns}
