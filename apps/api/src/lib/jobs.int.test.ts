@@ -7,6 +7,7 @@ import { bearer, signIn } from '../../test/identity-fixtures';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { retentionQueue } from '../modules/action-log/action-log-retention';
+import { exportSweepQueue } from '../modules/exports/exports.service';
 import { imageSweepQueue } from '../modules/images/image-sweep';
 import { inquiryDigestQueue } from '../modules/inquiries/inquiry-digest';
 import { meetingRemindersQueue } from '../modules/meetings/meeting-reminders';
@@ -102,6 +103,7 @@ describe('the job runner', () => {
     );
     expect(schedules.rows).toEqual([
       { name: retentionQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
+      { name: exportSweepQueue, cron: '23 * * * *', timezone: 'Asia/Taipei' },
       { name: imageSweepQueue, cron: '40 * * * *', timezone: 'Asia/Taipei' },
       { name: inquiryDigestQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
       { name: meetingRemindersQueue, cron: '* * * * *', timezone: 'Asia/Taipei' },
