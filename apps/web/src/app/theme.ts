@@ -16,6 +16,9 @@ export function buildTheme(isDark: boolean): ThemeConfig {
       // antd lightens a hovered primary button, which drops white text below 4.5:1: darken instead.
       colorPrimaryHover: isDark ? '#1554ad' : '#003eb3',
       colorLink: isDark ? '#69b1ff' : '#0958d9',
+      // antd also lightens a hovered or pressed link (3.6:1 on white): keep it readable under the pointer.
+      colorLinkHover: isDark ? '#91caff' : '#003eb3',
+      colorLinkActive: isDark ? '#91caff' : '#003eb3',
       colorTextDescription: isDark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: isDark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.62)',
       // A filter's placeholder is its only visible label: it must be readable too.
