@@ -1,26 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
-import { readMailedLink } from '../support/mails';
-import { apiToken, vendorWithOwner } from '../support/seed-api';
+import { vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
+import { joinAsManager } from './matching-seed';
 
 /** A vendor registered by an administrator for its owner, with a manager who joined by invitation. */
 async function vendorWithManager(page: Page, owner: TestUser, manager: TestUser, name: string) {
   const { adminToken, ownerToken } = await vendorWithOwner(page, owner, name);
-  await signUpThroughApi(page, manager);
-  const since = new Date(Date.now() - 1000);
-  const invited = await page.request.post('/api/v1/Vendor/Invite', {
-    headers: { authorization: `Bearer ${ownerToken}`, 'x-forwarded-for': owner.address },
-    data: { email: manager.email, role: 'manager' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = await readMailedLink(manager.email, since, /#token=([A-Za-z0-9_-]+)/);
-  const accepted = await page.request.post('/api/v1/VendorInvitation/Accept', {
-    headers: { authorization: `Bearer ${await apiToken(page.request, manager, manager.address)}` },
-    data: { token },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await joinAsManager(page, owner, manager);
   return { adminToken, ownerToken };
 }
 
