@@ -1,3 +1,4 @@
+import { expectNoSidewaysScroll } from '../support/layout';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 import { publishedProduct } from './catalogue-seed';
@@ -75,7 +76,7 @@ test('a buyer finds a published product by a word inside its name, filters by ca
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/catalogue?q=${encodeURIComponent(`六角螺栓${suffix}`)}`);
   await expect(page.getByRole('list', { name: '產品' }).getByRole('link')).toHaveText([seeded.name]);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, '/catalogue at 390 px');
   const card = page.getByRole('list', { name: '產品' }).getByRole('listitem').first();
   const box = await card.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(300);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { waitForMail } from '../support/mails';
 import { readLatestCode } from '../support/outbox';
 import { expect, test } from '../support/test';
@@ -80,7 +81,7 @@ test.describe('sign-up and sign-in', () => {
     // Nothing tells the visitor that the address has an account; its owner is told by mail instead.
     await expect(page.getByText(`驗證碼已寄至 ${user.email}`)).toBeVisible();
     await waitForMail(user.email, /有人嘗試以您的電子郵件註冊/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, '/register at 390×844');
   });
 });
 

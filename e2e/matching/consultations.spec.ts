@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { waitForMail } from '../support/mails';
 import { administrator } from '../support/seed-api';
 import { expect, test } from '../support/test';
@@ -17,11 +18,6 @@ const attachment = {
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-TW' });
   return context.newPage();
-}
-
-/** Whether the page is wider than the screen (a sideways scroll). */
-async function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
 test('a member asks the association with a file; staff answer; the asker reads the answer and closes the case', async ({
@@ -82,7 +78,7 @@ test('a member asks the association with a file; staff answer; the asker reads t
   await expect(answer).toContainText('協會回覆');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(answer).toBeVisible();
-  expect(await scrollsSideways(page), `${caseAddress} at 390×844`).toBe(false);
+  await expectNoSidewaysScroll(page, `${caseAddress} at 390×844`);
   expect(await seriousAxeViolations(page), `${caseAddress} at 390×844`).toEqual([]);
   await page.getByRole('button', { name: '結案' }).click();
   const confirm = page.locator('.ant-popover').filter({ hasText: '確定要結案嗎？' });
@@ -94,5 +90,5 @@ test('a member asks the association with a file; staff answer; the asker reads t
   await page.getByRole('link', { name: '回到諮詢列表' }).click();
   const closedRow = page.getByRole('listitem').filter({ hasText: subject });
   await expect(closedRow).toContainText('已結案');
-  expect(await scrollsSideways(page), '/consultation at 390×844').toBe(false);
+  await expectNoSidewaysScroll(page, '/consultation at 390×844');
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
@@ -113,6 +114,6 @@ test('a buyer writes to a vendor about a product; the vendor’s manager replies
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(buyerRow.getByRole('link', { name: '球閥報價' })).toBeVisible();
   await expect(buyerRow.getByRole('button', { name: /封存/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, 'phone /inquiry-mailbox');
   expect(await seriousAxeViolations(page), 'phone /inquiry-mailbox').toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
@@ -105,9 +106,8 @@ test('on a phone the meetings open as a readable list', async ({ page }) => {
   await expect(page.getByText('目前沒有即將舉行的會議。')).toBeVisible();
   await expect(page.getByRole('button', { name: '邀約會議' })).toBeVisible();
   // Nothing is wider than the screen, the week calendar included.
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, '/meeting list at 390×844');
   await page.locator('.meeting-toolbar').getByText('週曆', { exact: true }).click();
   await expect(page.getByRole('button', { name: '下一段' })).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, '/meeting week at 390×844');
 });

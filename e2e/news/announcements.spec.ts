@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { administrator, apiToken, freshUbn } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
@@ -82,11 +83,6 @@ async function unreadCount(request: APIRequestContext, token: string) {
   return ((await response.json()) as { unreadCount: number }).unreadCount;
 }
 
-/** Whether the page is wider than the screen (a sideways scroll). */
-async function scrollsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
-
 test('staff publish an announcement for vendors with a picture and an attachment; a vendor member reads it, a buyer never sees it', async ({
   page,
   browser,
@@ -149,11 +145,11 @@ test('staff publish an announcement for vendors with a picture and an attachment
   // The detail reads at phone size, then the board too: no sideways scroll.
   await reader.setViewportSize({ width: 390, height: 844 });
   await expect(reader.locator('.news-body img[alt="factory-visit.png"]')).toBeVisible();
-  expect(await scrollsSideways(reader), `${detailAddress} at 390×844`).toBe(false);
+  await expectNoSidewaysScroll(reader, `${detailAddress} at 390×844`);
   await reader.getByRole('link', { name: '回到公告列表' }).click();
   await expect(reader.getByRole('heading', { level: 1, name: '公告與通知' })).toBeVisible();
   await expect(reader.getByRole('listitem').filter({ hasText: title })).not.toContainText('未讀');
-  expect(await scrollsSideways(reader), '/announcement at 390×844').toBe(false);
+  await expectNoSidewaysScroll(reader, '/announcement at 390×844');
   expect(await seriousAxeViolations(reader), '/announcement at 390×844').toEqual([]);
 
   // 3. A buyer (signed in, in no vendor) never sees it: not in the board, not-found at its address.

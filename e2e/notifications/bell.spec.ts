@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { apiToken, vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi, type TestUser } from '../support/users';
@@ -114,9 +115,7 @@ test('on a phone (390×844) the bell’s popover fits the screen, its entries re
   expect(box).not.toBeNull();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(viewport.width);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'the bell popover at 390×844');
 
   // The entry reads whole: its text wraps inside the panel (nothing cut off) at a readable size.
   const entryFacts = await entry.evaluate((element) => ({
