@@ -9,6 +9,7 @@ import * as meetingSchema from './meeting-schema';
 import * as memberImportSchema from './member-import-schema';
 import * as newsSchema from './news-schema';
 import * as notificationSchema from './notification-schema';
+import { PreparingClient } from './preparing-client';
 import * as productSchema from './product-schema';
 import * as publishingSchema from './publishing-schema';
 import * as coreSchema from './schema';
@@ -40,6 +41,7 @@ export interface DatabaseHandle {
 /** One pool per process; every query goes through it (repositories receive `db` or a transaction). */
 export function connectDatabase(url: string, options: { poolMax?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,

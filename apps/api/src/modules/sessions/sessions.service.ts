@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -10,6 +11,7 @@ import {
   listOpenSessions,
   touchSession,
 } from './sessions.repository';
+import { VerifiedTokens } from './verified-tokens';
 
 const issuer = 'supplier-portal';
 // Writing last-seen on every request would turn each read into a write; once a minute is enough.
@@ -45,6 +47,16 @@ export function createSessionService(deps: {
   settings: SessionSettings;
 }) {
   const { db, key, clock, settings } = deps;
+  // Imported once: handing jose the raw bytes makes it import a WebCrypto key on every call.
+  let cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
+  const signingKey = () => {
+    cryptoKey ??= webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return cryptoKey;
+  };
+  const verifiedTokens = new VerifiedTokens(20_000);
 
   async function start(
     tx: Database,
@@ -66,26 +78,34 @@ export function createSessionService(deps: {
       .setSubject(input.userId)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(key);
+      .sign(await signingKey());
     return { token, sessionId: session.id, expiresAt };
+  }
+
+  /** The session a token names when its signature and claims hold now (remembered until it expires). */
+  async function verify(token: string, now: Date): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, await signingKey(), {
+        algorithms: ['HS256'],
+        issuer,
+        currentDate: now,
+      });
+      const sessionId = payload.sid;
+      if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+      if (typeof payload.exp !== 'number') return null;
+      verifiedTokens.remember(token, sessionId, payload.exp);
+      return sessionId;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
   }
 
   /** The caller behind a bearer token, or null for anything not valid right now. */
   async function authenticate(token: string): Promise<Principal | null> {
     const now = clock.now();
-    let sessionId: unknown;
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        issuer,
-        currentDate: now,
-      });
-      sessionId = payload.sid;
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-      throw error;
-    }
-    if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+    const sessionId = verifiedTokens.sessionIdOf(token, now) ?? (await verify(token, now));
+    if (!sessionId) return null;
     const session = await findSessionWithAccess(db, sessionId);
     if (!session || session.endedAt || session.userStatus !== 'active') return null;
     if (session.expiresAt <= now) return null;
