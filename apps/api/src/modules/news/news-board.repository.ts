@@ -9,7 +9,7 @@ import {
   newsReadWatermarks,
 } from '../../db/news-schema';
 import { countAll, offsetOf, rowsInIdOrder, searchTextCondition } from '../resources/list-sql';
-import type { BoardQuery, BoardRow, Reader } from './news.repository';
+import type { BoardItem, BoardQuery, Reader } from './news.repository';
 
 const listOf = (values: readonly string[]) =>
   sql.join(
@@ -162,9 +162,18 @@ export async function listBoard(db: Database, reader: Reader, query: BoardQuery)
   const [ids, totalCount] = await Promise.all([pageIds(db, reader, query), boardTotal(db, reader, query)]);
   const data = await rowsInIdOrder(ids, (chosen) =>
     db
-      .select({ id: news.id, row: news, isRead: sql<boolean>`${readBy(reader)}` })
+      .select({
+        id: news.id,
+        category: news.category,
+        titleZh: news.titleZh,
+        titleEn: news.titleEn,
+        pinned: news.pinned,
+        visibleFrom: news.visibleFrom,
+        createdAt: news.createdAt,
+        isRead: sql<boolean>`${readBy(reader)}`,
+      })
       .from(news)
       .where(inArray(news.id, chosen)),
   );
-  return { totalCount, data: data.map(({ row, isRead }): BoardRow => ({ ...row, isRead })) };
+  return { totalCount, data: data satisfies BoardItem[] };
 }

@@ -142,6 +142,14 @@ export interface BoardQuery {
 
 export type BoardRow = NewsRow & { isRead: boolean };
 
+/** What the board shows of an item: never its bodies, which only the item's own page reads. */
+export type BoardItem = Pick<
+  NewsRow,
+  'id' | 'category' | 'titleZh' | 'titleEn' | 'pinned' | 'visibleFrom' | 'createdAt'
+> & {
+  isRead: boolean;
+};
+
 export async function findVisible(db: Database, reader: Reader, id: string): Promise<BoardRow | undefined> {
   const [found] = await db
     .select({ row: news, isRead: sql<boolean>`${readBy(reader)}` })

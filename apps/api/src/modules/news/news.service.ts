@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import type { Principal } from '../../plugins/route-access';
 import type { FileStorage } from '../files/file-storage';
 import {
-  type BoardRow,
+  type BoardItem,
   findVisible,
   isInActiveVendor,
   markAllRead,
@@ -42,7 +42,7 @@ async function audiencesOf(db: Database, principal: Principal): Promise<NewsAudi
   return audiences;
 }
 
-function toReadItem(row: BoardRow, language: Language): NewsReadItem {
+function toReadItem(row: BoardItem, language: Language): NewsReadItem {
   const english = language === 'en';
   return {
     id: row.id,
