@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ExportFormat } from '@portal/contracts/exports';
 import ExcelJS from 'exceljs';
+import { rowsPerTurn, yieldToOtherRequests } from '../../lib/export-stream';
 import { type Cell, csvLines, csvStart, escapeCell } from '../../lib/spreadsheet-export';
 import type { ListPage } from '../resources/resource-definition';
 import type { ExportDefinition, ExportReader } from './export-definition';
@@ -85,7 +86,12 @@ export async function writeExport(job: ExportWrite, out: Writable): Promise<numb
   if (job.format === 'csv') {
     await write(out, csvStart(headers));
     for await (const batch of batches) {
-      await write(out, csvLines(batch.map((item) => cellsOf(definition, item, reader))));
+      // A slice per turn of the event loop, waiting for `out` after each: other requests go on.
+      for (let start = 0; start < batch.length; start += rowsPerTurn) {
+        const slice = batch.slice(start, start + rowsPerTurn);
+        await write(out, csvLines(slice.map((item) => cellsOf(definition, item, reader))));
+        await yieldToOtherRequests();
+      }
       rowCount += batch.length;
       await job.onProgress?.(rowCount);
     }
@@ -102,7 +108,11 @@ export async function writeExport(job: ExportWrite, out: Writable): Promise<numb
   heading.font = { bold: true };
   heading.commit();
   for await (const batch of batches) {
-    for (const item of batch) {
+    for (const [index, item] of batch.entries()) {
+      if (index > 0 && index % rowsPerTurn === 0) {
+        if (out.writableNeedDrain) await drained(out);
+        await yieldToOtherRequests();
+      }
       // Numbers stay numbers; any text is escaped as in the CSV.
       sheet
         .addRow(
