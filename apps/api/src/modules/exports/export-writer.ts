@@ -41,9 +41,16 @@ async function write(out: Writable, chunk: string): Promise<void> {
   if (!out.write(chunk)) await drained(out);
 }
 
+const idOf = (item: unknown): unknown => (item as { id?: unknown } | null)?.id;
+
 /**
  * Every row the list holds for the query, one batch at a time, read through the list's own function.
  * `firstPage` is the first batch when the caller already read it (to count the rows).
+ *
+ * The lists page by offset, so a row inserted ahead of a batch boundary while the export runs pushes the
+ * last rows of the batch just written into the next one. Those rows are dropped from the next batch by
+ * their ids (the previous batch's ids are kept, a batch's worth): each row is written at most once, and
+ * every row that was there when the export started exactly once.
  */
 export async function* listBatches(
   definition: ExportDefinition,
@@ -52,9 +59,12 @@ export async function* listBatches(
   firstPage?: ListPage<unknown>,
 ): AsyncGenerator<unknown[]> {
   let page = firstPage ?? (await definition.read(reader, { ...query, page: 1, pageSize: exportBatchSize }));
+  let previousIds = new Set<unknown>();
   for (let number = 1; ; number += 1) {
-    if (page.data.length > 0) yield page.data;
+    const fresh = page.data.filter((item) => idOf(item) === undefined || !previousIds.has(idOf(item)));
+    if (fresh.length > 0) yield fresh;
     if (page.data.length < exportBatchSize) return;
+    previousIds = new Set(page.data.map(idOf));
     page = await definition.read(reader, { ...query, page: number + 1, pageSize: exportBatchSize });
   }
 }
