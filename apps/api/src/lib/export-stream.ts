@@ -3,9 +3,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * Rows formatted per turn of the event loop. An export formats its rows on the same thread that answers
- * every other request: a 2 000-row batch formatted at once held the loop for tens of milliseconds, and
- * two exports left `/api/health` a fiftieth of its throughput. A few hundred rows take about a
- * millisecond; between two slices the loop answers whatever has arrived.
+ * every other request: whole batches formatted at once held the loop long enough that two exports left
+ * `/api/health` a fiftieth of its throughput. Between two slices the loop answers whatever has arrived.
  */
 export const rowsPerTurn = 200;
 
