@@ -278,7 +278,9 @@ export const actionLogs = pgTable(
     requestId: text('request_id'),
   },
   (t) => [
-    index('action_logs_created_idx').on(t.createdAt),
+    // (created_at, id): the list's own order (newest first, id breaking ties), walked index-only to pick
+    // a page's ids; also the retention's range.
+    index('action_logs_created_id_idx').on(t.createdAt, t.id),
     index('action_logs_entity_idx').on(t.entityType, t.entityId),
     index('action_logs_actor_idx').on(t.actorId, t.createdAt),
   ],

@@ -1,21 +1,23 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type ActionLogEntry,
   actionLogCsvExportLimit,
   actionLogExportLimit,
   entityTypeText,
+  entityTypeTexts,
   type exportFormatSchema,
 } from '@portal/contracts/action-log';
 import type { Language } from '@portal/contracts/i18n';
 import { taipeiToday } from '@portal/contracts/taipei-date';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { csvLines, csvStart, spreadsheetContentTypes, toXlsx } from '../../lib/spreadsheet-export';
+import { textStream, yieldToOtherRequests } from '../../lib/export-stream';
+import { csvStart, spreadsheetContentTypes, toXlsx } from '../../lib/spreadsheet-export';
 import { type ActionContext, recordAction } from './action-log.recorder';
 import {
   type ActionLogQuery,
   selectActionLogsForExport,
-  streamActionLogsForExport,
+  streamActionLogCsvLines,
 } from './action-log.repository';
 
 type ExportFormat = z.infer<typeof exportFormatSchema>;
@@ -47,16 +49,16 @@ const headers: Record<Language, string[]> = {
   ],
 };
 
-// Times in the file read as Taiwan time, the association's clock.
-const taipeiTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Taipei',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
+// Times in the file read as Taiwan time, the association's clock: UTC+8 all year (no summer time), so
+// plain arithmetic gives `YYYY-MM-DD HH:mm:ss`, several times cheaper per row than Intl formatting.
+const taipeiOffsetMs = 8 * 3600_000;
+function taipeiTime(iso: string): string {
+  return new Date(Date.parse(iso) + taipeiOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 function toRow(entry: ActionLogEntry, language: Language) {
   return [
-    taipeiTime.format(new Date(entry.createdTime)),
+    taipeiTime(entry.createdTime),
     entry.actorAccount,
     entry.action,
     entityTypeText(entry.entityType, language),
@@ -102,16 +104,28 @@ export function createActionLogExportService(deps: { db: Database }) {
         await logExport(entries.length);
         return { file, contentType: spreadsheetContentTypes.xlsx, fileName };
       }
+      // Cursor → CSV → reply, each step pulled by the next: the cursor fetches only while the client
+      // reads (`textStream` holds at most 64 KB), PostgreSQL formats the lines, and the event loop is
+      // yielded after each batch so other requests go on between them.
+      const entityTypeNames = Object.fromEntries(
+        Object.entries(entityTypeTexts).map(([code, texts]) => [code, texts[language]]),
+      );
       async function* lines() {
         yield csvStart(columns);
         let count = 0;
-        for await (const batch of streamActionLogsForExport(db, query, actionLogCsvExportLimit)) {
+        for await (const batch of streamActionLogCsvLines(
+          db,
+          query,
+          actionLogCsvExportLimit,
+          entityTypeNames,
+        )) {
           count += batch.length;
-          yield csvLines(batch.map((entry) => toRow(entry, language)));
+          yield batch.join('');
+          await yieldToOtherRequests();
         }
         await logExport(count);
       }
-      return { file: Readable.from(lines()), contentType: spreadsheetContentTypes.csv, fileName };
+      return { file: textStream(lines()), contentType: spreadsheetContentTypes.csv, fileName };
     },
   };
 }

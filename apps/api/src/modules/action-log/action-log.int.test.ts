@@ -9,6 +9,7 @@ import { bearer, createUser, defaultPassword, signIn, someAddress } from '../../
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { actionLogs } from '../../db/schema';
+import { csvLines } from '../../lib/spreadsheet-export';
 import { recordAction, systemContext } from './action-log.recorder';
 import { pruneActionLogs } from './action-log.repository';
 
@@ -296,7 +297,7 @@ describe('ActionLogs list and export', () => {
   });
 
   it('streams a CSV export larger than one batch, every entry once, newest first, logged with its count', async () => {
-    // 4 500 entries one second apart: more than two of the cursor's 2 000-row batches.
+    // 4 500 entries one second apart: nine of the cursor's 500-row batches, each written in slices.
     await database.db.execute(sql`
       insert into action_logs (id, created_at, action, entity_type, entity_id, ip)
       select uuidv7(), now() - make_interval(secs => 3600 + n), 'update', 'user', 'stream-' || n, '10.0.0.9'
@@ -318,6 +319,43 @@ describe('ActionLogs list and export', () => {
     const logged = (await listEntries({ action: 'export' })).data;
     const latest = logged.find((entry) => entry.after?.format === 'csv');
     expect(latest?.after).toMatchObject({ format: 'csv', count: expected });
+  });
+
+  it('writes each CSV cell as the shared CSV writer would: quotes, line breaks, formulas, Taiwan time', async () => {
+    const tricky = '=cmd|"x",y\r\nz';
+    await database.db.insert(actionLogs).values({
+      createdAt: new Date('2026-03-01T17:30:05Z'),
+      action: 'update',
+      entityType: 'vendor',
+      entityId: 'csv-cells',
+      before: { name: '舊, "名"' },
+      userAgent: tricky,
+    });
+    const csv = await app.inject({
+      url: `/api/v1/ActionLogs/Export?format=csv&condition=${encodeURIComponent(JSON.stringify({ entityId: 'csv-cells' }))}`,
+      headers: bearer(adminToken),
+    });
+    expect(csv.statusCode).toBe(200);
+    // The one entry after the header line: Taiwan time (UTC+8, the next day), the entity type in
+    // words, the JSON quoted, the formula defused, the line break kept inside its quoted cell.
+    const entry = csv.body.slice(csv.body.indexOf('\r\n') + 2);
+    expect(entry).toBe(
+      csvLines([
+        [
+          '2026-03-02 01:30:05',
+          '',
+          'update',
+          '供應商',
+          'csv-cells',
+          '{"name": "舊, \\"名\\""}',
+          '',
+          '',
+          tricky,
+          '',
+        ],
+      ]),
+    );
+    expect(entry).toContain(`"'=cmd|""x"",y\r\nz"`);
   });
 
   it('is for actionlog:read only', async () => {

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ExportFormat } from '@portal/contracts/exports';
 import ExcelJS from 'exceljs';
+import { rowsPerTurn, yieldToOtherRequests } from '../../lib/export-stream';
 import { type Cell, csvLines, csvStart, escapeCell } from '../../lib/spreadsheet-export';
 import type { ListPage } from '../resources/resource-definition';
 import type { ExportDefinition, ExportReader } from './export-definition';
@@ -40,9 +41,16 @@ async function write(out: Writable, chunk: string): Promise<void> {
   if (!out.write(chunk)) await drained(out);
 }
 
+const idOf = (item: unknown): unknown => (item as { id?: unknown } | null)?.id;
+
 /**
  * Every row the list holds for the query, one batch at a time, read through the list's own function.
  * `firstPage` is the first batch when the caller already read it (to count the rows).
+ *
+ * The lists page by offset, so a row inserted ahead of a batch boundary while the export runs pushes the
+ * last rows of the batch just written into the next one. Those rows are dropped from the next batch by
+ * their ids (the previous batch's ids are kept, a batch's worth): each row is written at most once, and
+ * every row that was there when the export started exactly once.
  */
 export async function* listBatches(
   definition: ExportDefinition,
@@ -51,9 +59,12 @@ export async function* listBatches(
   firstPage?: ListPage<unknown>,
 ): AsyncGenerator<unknown[]> {
   let page = firstPage ?? (await definition.read(reader, { ...query, page: 1, pageSize: exportBatchSize }));
+  let previousIds = new Set<unknown>();
   for (let number = 1; ; number += 1) {
-    if (page.data.length > 0) yield page.data;
+    const fresh = page.data.filter((item) => idOf(item) === undefined || !previousIds.has(idOf(item)));
+    if (fresh.length > 0) yield fresh;
     if (page.data.length < exportBatchSize) return;
+    previousIds = new Set(page.data.map(idOf));
     page = await definition.read(reader, { ...query, page: number + 1, pageSize: exportBatchSize });
   }
 }
@@ -85,7 +96,12 @@ export async function writeExport(job: ExportWrite, out: Writable): Promise<numb
   if (job.format === 'csv') {
     await write(out, csvStart(headers));
     for await (const batch of batches) {
-      await write(out, csvLines(batch.map((item) => cellsOf(definition, item, reader))));
+      // A slice per turn of the event loop, waiting for `out` after each: other requests go on.
+      for (let start = 0; start < batch.length; start += rowsPerTurn) {
+        const slice = batch.slice(start, start + rowsPerTurn);
+        await write(out, csvLines(slice.map((item) => cellsOf(definition, item, reader))));
+        await yieldToOtherRequests();
+      }
       rowCount += batch.length;
       await job.onProgress?.(rowCount);
     }
@@ -102,7 +118,11 @@ export async function writeExport(job: ExportWrite, out: Writable): Promise<numb
   heading.font = { bold: true };
   heading.commit();
   for await (const batch of batches) {
-    for (const item of batch) {
+    for (const [index, item] of batch.entries()) {
+      if (index > 0 && index % rowsPerTurn === 0) {
+        if (out.writableNeedDrain) await drained(out);
+        await yieldToOtherRequests();
+      }
       // Numbers stay numbers; any text is escaped as in the CSV.
       sheet
         .addRow(
