@@ -85,6 +85,17 @@ export const vendorMembers = pgTable(
 );
 
 /**
+ * People per vendor, kept by a trigger on `vendor_members` in the writing statement's own transaction:
+ * the member list's total without a search or role filter reads this row instead of counting them all.
+ */
+export const vendorMemberCounts = pgTable('vendor_member_counts', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+});
+
+/**
  * An invitation to join a vendor, bound to one e-mail address. Only the SHA-256 of the link's token is
  * kept; resending replaces it (the old link dies). At most one pending invitation per vendor and address.
  */

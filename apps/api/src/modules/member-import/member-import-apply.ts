@@ -46,7 +46,8 @@ const defaultTuning: ImportApplyTuning = {
  * Applying a preview: `apply` marks it queued and sends a job; the job turns the `invite` rows into
  * invitations a chunk per transaction, set-based (`createInvitations`: the single invitation's rules,
  * checked with one lookup per kind for the whole chunk, then one insert of invitations, one of mails,
- * one of log entries, one update of the rows and one of the progress). A row the rules refuse now
+ * one action-log entry on the import listing the chunk's invitations, one update of the rows and one of
+ * the progress). A row the rules refuse now
  * (e.g. an address another vendor invited today) is marked failed with its reason and the rest go on.
  * A row is `waiting` until the transaction that created its invitation marks it `done`, so a process
  * killed mid-chunk loses that chunk's work whole and the next run redoes exactly those rows: none twice,
@@ -134,7 +135,7 @@ export function createMemberImportApply(deps: {
           ...(row.name ? { name: row.name } : {}),
         })),
         context,
-        { bulk: true },
+        { bulk: true, logUnder: { entityType: 'member-import', entityId: importId } },
       );
       const outcomes = rows.map((row, at) => {
         const result = results[at];

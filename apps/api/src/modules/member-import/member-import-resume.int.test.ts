@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/test-app';
 import { memberImportRows } from '../../db/member-import-schema';
-import { outboxMessages } from '../../db/schema';
+import { actionLogs, outboxMessages } from '../../db/schema';
 import { vendorInvitations } from '../../db/vendor-schema';
 import { createServices } from '../../services';
 import {
@@ -106,6 +106,25 @@ describe('applying an import that dies half-way', () => {
       .from(memberImportRows)
       .where(eq(memberImportRows.importId, preview.id));
     expect(new Set(rowsLinked.map((row) => row.invitationId)).size).toBe(35);
+    // One action-log entry per committed chunk, on the import, listing its invitations (the lost
+    // chunk's entry went with its transaction): every invitation is logged exactly once.
+    const logged = await world.db
+      .select({ after: actionLogs.after })
+      .from(actionLogs)
+      .where(
+        and(
+          eq(actionLogs.entityType, 'member-import'),
+          eq(actionLogs.entityId, preview.id),
+          eq(actionLogs.action, 'create'),
+        ),
+      );
+    // Besides them, the upload's own `create` entry (the preview) has no invitations.
+    const chunkEntries = logged.filter((entry) => entry.after && 'invitations' in entry.after);
+    expect(chunkEntries).toHaveLength(4);
+    const loggedIds = chunkEntries.flatMap((entry) =>
+      (entry.after as { invitations: { id: string }[] }).invitations.map((item) => item.id),
+    );
+    expect(loggedIds.sort()).toEqual(invitations.map((row) => row.id).sort());
     const done = await call(world, owner, {
       method: 'GET',
       url: `/Vendor/Members/Batch/${preview.id}/Status`,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { rethrowUniqueViolation } from '../../lib/unique-violation';
 import { newId } from '../../lib/uuid-v7';
-import { type ActionContext, recordActions } from '../action-log/action-log.recorder';
+import { type ActionContext, recordAction, recordActions } from '../action-log/action-log.recorder';
 import {
   day,
   hashToken,
@@ -43,7 +43,15 @@ export function createInvitationBatch(deps: { clock: Clock; mail: MemberMailer }
     inviter: { userId: string; acting: VendorRole },
     inputs: NewInvitation[],
     context: ActionContext,
-    options: { bulk?: boolean } = {},
+    options: {
+      bulk?: boolean;
+      /**
+       * One action-log entry on this record listing the chunk's invitations, instead of one entry per
+       * invitation (an import's chunk: a thousand entries, each with its index updates, cost more than
+       * the invitations themselves).
+       */
+      logUnder?: { entityType: 'member-import'; entityId: string };
+    } = {},
   ): Promise<(InvitationRow | AppError)[]> {
     const now = clock.now();
     const since = addSeconds(now, -day);
@@ -113,16 +121,32 @@ export function createInvitationBatch(deps: { clock: Clock; mail: MemberMailer }
         token,
       })),
     );
-    await recordActions(
-      tx,
-      context,
-      created.map((row) => ({
-        action: 'create' as const,
-        entityType: 'vendor-invitation' as const,
-        entityId: row.id,
-        after: invitationSnapshot(row),
-      })),
-    );
+    if (options.logUnder && created.length > 0)
+      await recordAction(tx, context, {
+        action: 'create',
+        ...options.logUnder,
+        after: {
+          vendorId: vendor.id,
+          invitations: created.map(({ id, email, name, role, expiresAt }) => ({
+            id,
+            email,
+            name,
+            role,
+            expiresAt: expiresAt.toISOString(),
+          })),
+        },
+      });
+    else
+      await recordActions(
+        tx,
+        context,
+        created.map((row) => ({
+          action: 'create' as const,
+          entityType: 'vendor-invitation' as const,
+          entityId: row.id,
+          after: invitationSnapshot(row),
+        })),
+      );
     // The n-th created row is the n-th accepted input.
     let next = 0;
     return outcomes.map((outcome) => {

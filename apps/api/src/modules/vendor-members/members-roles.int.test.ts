@@ -76,6 +76,35 @@ describe('member list', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps the total exact as people join, move and leave; a search counts across its pages', async () => {
+    const { vendor, owner, member } = await vendorWithPeople(world, '計數公司');
+    const other = await vendorWithPeople(world, '計數二公司');
+    const total = async (who: typeof owner, query = '') =>
+      (await call(world, who, { method: 'GET', url: `/Vendor/Members${query}` })).json().totalCount;
+    expect(await total(owner)).toBe(3);
+    const joiner = await person(world, { name: '計數公司新人' });
+    await world.db.execute(
+      `insert into vendor_members (user_id, vendor_id, role) values ('${joiner.id}', '${vendor.id}', 'member')`,
+    );
+    expect(await total(owner)).toBe(4);
+    await world.db.execute(
+      `update vendor_members set vendor_id = '${other.vendor.id}' where user_id = '${joiner.id}'`,
+    );
+    expect([await total(owner), await total(other.owner)]).toEqual([3, 4]);
+    expect((await call(world, member, { method: 'POST', url: '/VendorMember/Leave' })).statusCode).toBe(204);
+    expect(await total(owner)).toBe(2);
+    // Two of the vendor's people match: a full first page is counted, the short last page ends the list.
+    const search = (page: number, pageSize = 1) =>
+      `?condition=${encodeURIComponent(JSON.stringify({ keyword: '計數公司' }))}&pageSize=${pageSize}&page=${page}`;
+    expect(await total(owner, search(1))).toBe(2);
+    expect(await total(owner, search(2))).toBe(2);
+    expect(await total(owner, search(3))).toBe(2);
+    expect(await total(owner, search(1, 5))).toBe(2);
+    expect(await total(owner, `?condition=${encodeURIComponent(JSON.stringify({ role: 'manager' }))}`)).toBe(
+      1,
+    );
+  });
+
   it('refuses outsiders and another vendor’s people: nobody reaches another vendor’s members', async () => {
     const a = await vendorWithPeople(world, 'A公司');
     const b = await vendorWithPeople(world, 'B公司');

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personKeyword } from '../../db/person-keyword';
 import { users } from '../../db/schema';
-import { vendorJoinRequests, vendorMembers, vendors } from '../../db/vendor-schema';
+import { vendorJoinRequests, vendorMemberCounts, vendorMembers, vendors } from '../../db/vendor-schema';
 import { countAll, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
@@ -155,39 +155,56 @@ export async function findMemberView(db: Database, vendorId: string, userId: str
   return row as MemberView | undefined;
 }
 
-/** One page of a vendor's members (newest first unless sorted), with the total. */
+/**
+ * One page of a vendor's members (newest first unless sorted), with the total. The total is counted
+ * cheaply: without a filter it is the vendor's kept count (`vendor_member_counts`); a search runs its
+ * page first, and a page that is not full ends the list, so its total needs no second search.
+ */
 export async function listMembers(db: Database, vendorId: string, query: MemberListQuery) {
+  const keyword = personKeyword(query.condition?.keyword);
+  const role = query.condition?.role;
   const where = and(
     eq(vendorMembers.vendorId, vendorId),
-    personKeyword(query.condition?.keyword),
-    query.condition?.role ? eq(vendorMembers.role, query.condition.role) : undefined,
+    keyword,
+    role ? eq(vendorMembers.role, role) : undefined,
   );
   const roleRank = sql`case ${vendorMembers.role} when 'owner' then 1 when 'manager' then 2 else 3 end`;
-  return pageWithTotal(
-    db
-      .select(memberColumns)
+  const offset = offsetOf(query);
+  const page = db
+    .select(memberColumns)
+    .from(vendorMembers)
+    .innerJoin(users, eq(users.id, vendorMembers.userId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        query.sortings,
+        { name: users.name, email: users.email, role: roleRank, createdTime: vendorMembers.createdAt },
+        [desc(vendorMembers.createdAt), desc(vendorMembers.userId)],
+      ),
+    )
+    .limit(query.pageSize)
+    .offset(offset);
+  const toView = (rows: unknown[]) => rows as MemberView[];
+  if (keyword) {
+    const rows = toView(await page);
+    if (rows.length < query.pageSize && (rows.length > 0 || offset === 0))
+      return { totalCount: offset + rows.length, data: rows };
+    const [counted] = await db
+      .select(countAll)
       .from(vendorMembers)
       .innerJoin(users, eq(users.id, vendorMembers.userId))
-      .where(where)
-      .orderBy(
-        ...orderByOf(
-          query.sortings,
-          { name: users.name, email: users.email, role: roleRank, createdTime: vendorMembers.createdAt },
-          [desc(vendorMembers.createdAt), desc(vendorMembers.userId)],
-        ),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    // Without a keyword the count needs no person (every member has an account): an index-only count.
-    query.condition?.keyword
-      ? db
-          .select(countAll)
-          .from(vendorMembers)
-          .innerJoin(users, eq(users.id, vendorMembers.userId))
-          .where(where)
-      : db.select(countAll).from(vendorMembers).where(where),
-    (row) => row as MemberView,
-  );
+      .where(where);
+    return { totalCount: counted?.count ?? 0, data: rows };
+  }
+  // Without a search the count needs no person (every member has an account).
+  const total = role
+    ? db.select(countAll).from(vendorMembers).where(where)
+    : db
+        .select({ count: vendorMemberCounts.members })
+        .from(vendorMemberCounts)
+        .where(eq(vendorMemberCounts.vendorId, vendorId));
+  const [rows, [counted]] = await Promise.all([page, total]);
+  return { totalCount: counted?.count ?? 0, data: toView(rows) };
 }
 
 export type JoinRequestRow = typeof vendorJoinRequests.$inferSelect;
