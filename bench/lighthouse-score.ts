@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { repositoryRoot } from '../apps/api/src/config/env';
 import { atLeast, type BenchPart, type Figure } from './figures';
 
 // The page's global, as the callback sees it in the browser (this project has no DOM types).
@@ -27,6 +30,13 @@ async function performanceScore(port: number, url: string, session?: object): Pr
     );
     const score = result?.lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}`);
+    // The whole report, to read which audits cost the score (reports/lighthouse-login.json, …).
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });
+    await fs.writeFile(
+      path.join(repositoryRoot, `reports/lighthouse-${name}.json`),
+      JSON.stringify(result.lhr),
+    );
     return score * 100;
   } finally {
     await page.close();

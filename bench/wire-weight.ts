@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { repositoryRoot } from '../apps/api/src/config/env';
 import { atMost, type BenchPart, type Figure, info } from './figures';
 
 // The page's global, as the callback sees it in the browser (this project has no DOM types).
@@ -37,15 +40,18 @@ async function scriptsReceived(browser: Browser, url: string, session?: object) 
     }, session);
   }
   const page = await context.newPage();
-  const pending: Promise<[string, number, string]>[] = [];
+  const pending: Promise<[string, number, string] | null>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
-      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => [
-        request.url(),
-        sizes.responseBodySize,
-        (await response?.allHeaders())?.['content-encoding'] ?? 'identity',
-      ]),
+      (
+        Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => [
+          request.url(),
+          sizes.responseBodySize,
+          (await response?.allHeaders())?.['content-encoding'] ?? 'identity',
+        ]) as Promise<[string, number, string]>
+      ).catch(() => null),
+      // (A request still finishing as the context closes is not one the page needed to render.)
     );
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -55,7 +61,7 @@ async function scriptsReceived(browser: Browser, url: string, session?: object) 
   await page.locator('h1, h2, h3, h4').first().waitFor({ timeout: 120_000 });
   await page.locator('.page-loading').first().waitFor({ state: 'detached', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  const scripts = await Promise.all(pending);
+  const scripts = (await Promise.all(pending)).filter((script) => script !== null);
   await context.close();
   const uncompressed = scripts.filter(([, , encoding]) => encoding !== 'gzip');
   if (uncompressed.length > 0)
@@ -117,6 +123,27 @@ export const wireWeight: BenchPart = {
         );
       }
       figures.push(info('P7b', 'signed-in pages measured', pages.size));
+      // Which file each address loaded and its bytes, to read what a figure is made of.
+      const listing = (scripts: Map<string, number>) =>
+        Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]));
+      await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });
+      await fs.writeFile(
+        path.join(repositoryRoot, 'reports/wire-weight.json'),
+        `${JSON.stringify(
+          {
+            login: listing(login),
+            shell: listing(shell),
+            pages: Object.fromEntries(
+              [...pages].map(([page, scripts]) => [
+                page,
+                listing(new Map([...scripts].filter(([url]) => !shell.has(url)))),
+              ]),
+            ),
+          },
+          null,
+          2,
+        )}\n`,
+      );
       return figures;
     } finally {
       await browser.close();
