@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from '../support/axe';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { vendorWithOwner } from '../support/seed-api';
+import { administrator, vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 import { taipeiDayAhead } from './matching-seed';
@@ -110,4 +110,52 @@ test('on a phone the meetings open as a readable list', async ({ page }) => {
   await page.locator('.meeting-toolbar').getByText('週曆', { exact: true }).click();
   await expect(page.getByRole('button', { name: '下一段' })).toBeVisible();
   await expectNoSidewaysScroll(page, '/meeting week at 390×844');
+});
+
+test('staff arrange a meeting between a buyer and a vendor from a phone; the vendor sees it', async ({
+  page,
+  browser,
+}) => {
+  // Three people: a vendor registered and a buyer signed up through the API, then two pages with their axe checks.
+  test.slow();
+  const suffix = Date.now().toString(36).slice(-5);
+  const owner = newTestUser('arr-owner');
+  const buyer = newTestUser('arr-buyer');
+  const company = `安排工業${suffix}`;
+  const subject = `協會安排的媒合會議 ${suffix}`;
+  const { id: vendorId } = await vendorWithOwner(page, owner, company);
+  await signUpThroughApi(page, buyer);
+  const { day } = taipeiDayAhead(4);
+
+  // 1. Staff, on a phone, open the request page for the vendor and find the buyer by account.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page, { ...administrator, address: newTestUser('arr-admin').address });
+  await page.goto(`/meeting/new?vendorId=${vendorId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '邀約會議' })).toBeVisible();
+  const picker = page.getByRole('combobox', { name: '買方' });
+  await picker.fill(buyer.account);
+  await page.locator('.ant-select-dropdown').getByTitle(new RegExp(buyer.account)).click();
+  await expectNoSidewaysScroll(page, '/meeting/new (staff) at 390×844');
+  await page.getByLabel('主旨').fill(subject);
+  await page.getByLabel('時段 1 開始').fill(`${day}T10:00`);
+  await page.getByLabel('時段 1 結束').fill(`${day}T11:00`);
+  await page.getByRole('button', { name: '送出邀約' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText(buyer.name).first()).toBeVisible();
+
+  // 2. The vendor's owner finds it waiting for an answer, between the vendor and that buyer.
+  const ownerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-TW',
+  });
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughApi(ownerPage, owner);
+  await ownerPage.goto('/meeting?view=list');
+  await ownerPage.getByRole('tab', { name: '待我回覆' }).click();
+  await ownerPage.getByRole('link', { name: subject }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(ownerPage.getByText(buyer.name).first()).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: `接受此時段 ${day} 10:00` })).toBeVisible();
+  expect(await seriousAxeViolations(ownerPage), '/meeting/:id (owner, arranged by staff)').toEqual([]);
+  await ownerContext.close();
 });

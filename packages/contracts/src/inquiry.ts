@@ -91,9 +91,18 @@ export const inquiryThreadSchema = inquirySummarySchema.extend({
   /** Which side the caller is on. */
   mySide: inquirySideSchema,
   createdTime: z.iso.datetime(),
+  /** The latest messages (or those before `before`), at most `inquiryMessagePageSize`, oldest first. */
   messages: z.array(inquiryMessageSchema),
+  /** Older messages remain: ask again with `before` set to the first message's id. */
+  hasEarlierMessages: z.boolean(),
 });
 export type InquiryThread = z.infer<typeof inquiryThreadSchema>;
+
+/** A thread opens on its latest messages; older ones come a page at a time. */
+export const inquiryMessagePageSize = 50;
+
+/** `GET /Message/{id}`: `before`, a message of the thread, asks for the page of messages before it. */
+export const inquiryThreadQuerySchema = z.object({ before: z.uuid().optional() });
 
 /**
  * Who the caller is in the mailbox: a buyer, a vendor's answerer, or a vendor's member not allowed to

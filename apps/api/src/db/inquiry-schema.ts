@@ -152,3 +152,22 @@ export const inquiryDigests = pgTable(
     index('inquiry_digests_recipient_idx').on(t.recipientUserId),
   ],
 );
+
+/**
+ * Each mailbox's kept counts, kept by triggers on `inquiry_threads` in the writing statement's own
+ * transaction (hand-written SQL of the migration): per vendor (`side` 'vendor', `party_id` the vendor)
+ * and per buyer (`side` 'buyer', `party_id` the buyer). `answered`: threads the vendor side wrote in (the
+ * vendor's sent view, the buyer's inbox); `unread`: unread for that side. A list's count is the kept
+ * figure less the caller's own archives, so no count walks a vendor's threads.
+ */
+export const inquiryMailboxCounts = pgTable(
+  'inquiry_mailbox_counts',
+  {
+    side: text('side', { enum: ['buyer', 'vendor'] }).notNull(),
+    partyId: uuid('party_id').notNull(),
+    threads: integer('threads').notNull(),
+    answered: integer('answered').notNull(),
+    unread: integer('unread').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.side, t.partyId] })],
+);

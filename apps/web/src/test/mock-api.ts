@@ -7,6 +7,8 @@ export interface ApiCall {
   path: string;
   body: unknown;
   headers: Headers;
+  /** The query string's parameters. */
+  query: URLSearchParams;
 }
 
 export interface MockReply {
@@ -37,6 +39,7 @@ export function mockApi(routes: Record<string, Route>) {
       path: url.pathname.replace(/^\/api\/v1\//, ''),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
+      query: url.searchParams,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

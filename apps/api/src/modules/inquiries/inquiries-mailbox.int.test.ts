@@ -1,5 +1,5 @@
-import type { InquirySummary, InquiryThread } from '@portal/contracts/inquiry';
-import { count, eq } from 'drizzle-orm';
+import { type InquirySummary, type InquiryThread, inquiryMessagePageSize } from '@portal/contracts/inquiry';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryMessages, inquiryThreads } from '../../db/inquiry-schema';
 import { products } from '../../db/product-schema';
@@ -262,5 +262,37 @@ describe('attachments', () => {
       url: `/Message/${other.id}/Attachments/${reply}`,
     });
     expect(crossed.statusCode).toBe(404);
+  });
+});
+
+describe('a long thread', () => {
+  it('opens on its latest messages and gives older ones a page at a time, before a message of its own', async () => {
+    const thread = await writeInquiry(world, who.buyer, { vendorId: who.a.vendor.id, body: '第 0 則' });
+    await world.db.execute(sql`
+      insert into inquiry_messages (id, thread_id, side, author_user_id, body, search_text, created_at)
+      select gen_random_uuid(), ${thread.id}, 'vendor', ${who.a.manager.id}, '第 ' || n || ' 則', '第 ' || n || ' 則',
+        ${thread.createdTime}::timestamptz + n * interval '1 minute'
+      from generate_series(1, 60) n`);
+    const open = async (query = '') => {
+      const response = await call(world, who.buyer, { method: 'GET', url: `/Message/${thread.id}${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { payload: InquiryThread }).payload;
+    };
+    const latest = await open();
+    expect(latest.messages).toHaveLength(inquiryMessagePageSize);
+    expect(latest.messages.map((message) => message.body).slice(0, 1)).toEqual(['第 11 則']);
+    expect(latest.messages.at(-1)?.body).toBe('第 60 則');
+    expect(latest.hasEarlierMessages).toBe(true);
+    const earlier = await open(`?before=${latest.messages[0]?.id}`);
+    expect(earlier.messages.map((message) => message.body)).toEqual(
+      Array.from({ length: 11 }, (_, n) => `第 ${n} 則`),
+    );
+    expect(earlier.hasEarlierMessages).toBe(false);
+    // A message of another thread names no place in this one: nothing comes back.
+    const other = await writeInquiry(world, who.buyer, { vendorId: who.a.vendor.id });
+    const crossed = await open(`?before=${other.messages[0]?.id}`);
+    expect(crossed.messages).toEqual([]);
+    const bad = await call(world, who.buyer, { method: 'GET', url: `/Message/${thread.id}?before=x` });
+    expect(bad.statusCode).toBe(400);
   });
 });

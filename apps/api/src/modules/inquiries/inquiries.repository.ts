@@ -2,7 +2,12 @@ import { type InquirySide, type InquiryView, inquirySearchForm } from '@portal/c
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { inquiryArchives, inquiryMessages, inquiryThreads } from '../../db/inquiry-schema';
+import {
+  inquiryArchives,
+  inquiryMailboxCounts,
+  inquiryMessages,
+  inquiryThreads,
+} from '../../db/inquiry-schema';
 import { products } from '../../db/product-schema';
 import { users } from '../../db/schema';
 import { vendors } from '../../db/vendor-schema';
@@ -33,6 +38,11 @@ const buyers = alias(users, 'inquiry_buyer');
  */
 function notArchivedBy(userId: string): SQL {
   return sql`${inquiryThreads.id} not in (select ${inquiryArchives.threadId} from ${inquiryArchives} where ${inquiryArchives.userId} = ${userId})`;
+}
+
+/** Archived by the person, as `id in (…)`: the planner starts from the person's few archives. */
+function archivedIn(userId: string): SQL {
+  return sql`${inquiryThreads.id} in (select ${inquiryArchives.threadId} from ${inquiryArchives} where ${inquiryArchives.userId} = ${userId})`;
 }
 
 function archivedBy(userId: string): SQL {
@@ -94,27 +104,65 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Each view's condition; every one is one of the partial indexes' ranges (see inquiry-schema.ts). */
-function viewCondition(scope: MailboxScope, view: InquiryView): SQL[] {
-  const owner =
-    scope.side === 'vendor'
-      ? eq(inquiryThreads.vendorId, scope.vendorId ?? '')
-      : eq(inquiryThreads.buyerUserId, scope.userId);
-  const notArchived = notArchivedBy(scope.userId);
+/** The mailbox's threads: a vendor's, or a buyer's own. */
+function ownerOf(scope: MailboxScope): SQL {
+  return scope.side === 'vendor'
+    ? eq(inquiryThreads.vendorId, scope.vendorId ?? '')
+    : eq(inquiryThreads.buyerUserId, scope.userId);
+}
+
+/**
+ * What a view holds beyond its owner and the archive rule (null: every thread), and which kept count is
+ * its size (see `inquiryMailboxCounts`). Each is one of the partial indexes' ranges (see inquiry-schema.ts).
+ */
+function viewFilter(scope: MailboxScope, view: Exclude<InquiryView, 'archived'>) {
   const otherSideWrote = sql`${inquiryThreads.lastVendorMessageAt} is not null`;
   const unread =
     scope.side === 'vendor' ? sql`${inquiryThreads.vendorUnread}` : sql`${inquiryThreads.buyerUnread}`;
-  switch (view) {
-    case 'inbox':
-      // Every thread reaches the vendor from the buyer; a buyer's inbox holds the answered ones.
-      return scope.side === 'vendor' ? [owner, notArchived] : [owner, otherSideWrote, notArchived];
-    case 'sent':
-      return scope.side === 'vendor' ? [owner, otherSideWrote, notArchived] : [owner, notArchived];
-    case 'unread':
-      return [owner, unread, notArchived];
-    case 'archived':
-      return [owner, archivedBy(scope.userId)];
+  // Every thread reaches the vendor from the buyer; a buyer's inbox holds the answered ones.
+  const answeredView = scope.side === 'vendor' ? 'sent' : 'inbox';
+  if (view === 'unread') return { filter: unread, kept: inquiryMailboxCounts.unread };
+  if (view === answeredView) return { filter: otherSideWrote, kept: inquiryMailboxCounts.answered };
+  return { filter: null, kept: inquiryMailboxCounts.threads };
+}
+
+/** Each view's condition. Archived threads are the person's own few, read from their archives. */
+function viewCondition(scope: MailboxScope, view: InquiryView): SQL[] {
+  if (view === 'archived') return [ownerOf(scope), archivedIn(scope.userId)];
+  const { filter } = viewFilter(scope, view);
+  return [ownerOf(scope), ...(filter ? [filter] : []), notArchivedBy(scope.userId)];
+}
+
+/**
+ * A view's size without a keyword: the mailbox's kept count less the person's own archives in that
+ * view (a walk of their archives, not of the mailbox). The archived view counts the archives alone.
+ */
+async function countView(db: Database, scope: MailboxScope, view: InquiryView): Promise<number> {
+  const archived = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inquiryArchives)
+    .innerJoin(inquiryThreads, eq(inquiryThreads.id, inquiryArchives.threadId))
+    .where(
+      and(
+        eq(inquiryArchives.userId, scope.userId),
+        ownerOf(scope),
+        view === 'archived' ? undefined : (viewFilter(scope, view).filter ?? undefined),
+      ),
+    );
+  if (view === 'archived') {
+    const [row] = await archived;
+    return row?.n ?? 0;
   }
+  const partyId = scope.side === 'vendor' ? (scope.vendorId ?? '') : scope.userId;
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce((select ${viewFilter(scope, view).kept} from ${inquiryMailboxCounts} where ${and(
+        eq(inquiryMailboxCounts.side, scope.side),
+        eq(inquiryMailboxCounts.partyId, partyId),
+      )}), 0) - (${archived})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row?.n ?? 0;
 }
 
 export async function listThreads(
@@ -137,24 +185,37 @@ export async function listThreads(
     );
   }
   const filter = and(...where);
-  const direction = query.oldestFirst ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  // The indexes are `desc nulls last`; a bare `desc` means `nulls first` and no index gives that order,
+  // so PostgreSQL read and sorted the whole mailbox. Both columns are never null: the order is the same.
+  const direction = query.oldestFirst ? sql.raw('asc nulls first') : sql.raw('desc nulls last');
+  const order = [sql`${inquiryThreads.lastMessageAt} ${direction}`, sql`${inquiryThreads.id} ${direction}`];
+  // The page's ids alone first: one walk of the view's index in order that stops at the page; the names
+  // are joined to those rows only, whatever plan the joins would otherwise get.
+  const page = db
+    .select({ id: inquiryThreads.id })
+    .from(inquiryThreads)
+    .where(filter)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .as('page');
+  const [rows, total] = await Promise.all([
     selectThreads(db, scope.userId)
-      .where(filter)
-      .orderBy(direction(inquiryThreads.lastMessageAt), direction(inquiryThreads.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select(countAll).from(inquiryThreads).where(filter),
+      .innerJoin(page, eq(page.id, inquiryThreads.id))
+      .orderBy(...order),
+    keyword
+      ? db
+          .select(countAll)
+          .from(inquiryThreads)
+          .where(filter)
+          .then(([row]) => row?.count ?? 0)
+      : countView(db, scope, query.view),
   ]);
-  return { totalCount: total?.count ?? 0, rows: rows.map(toRecord) };
+  return { totalCount: total, rows: rows.map(toRecord) };
 }
 
 export async function countUnread(db: Database, scope: MailboxScope): Promise<number> {
-  const [row] = await db
-    .select(countAll)
-    .from(inquiryThreads)
-    .where(and(...viewCondition(scope, 'unread')));
-  return row?.count ?? 0;
+  return countView(db, scope, 'unread');
 }
 
 export async function insertThread(
@@ -233,9 +294,20 @@ export async function unarchiveForOthers(db: Database, threadId: string, writerI
     .where(and(eq(inquiryArchives.threadId, threadId), sql`${inquiryArchives.userId} <> ${writerId}`));
 }
 
-/** The messages of a thread, oldest first, with their authors' names. */
-export async function messagesOf(db: Database, threadId: string) {
-  return db
+/**
+ * A thread's latest messages (or those before one of its messages), at most `limit`, oldest first, with
+ * their authors' names: one walk of the thread's index backwards that stops at the page, whatever the
+ * thread's length. `hasEarlier` says whether older ones remain.
+ */
+export async function messagesOf(
+  db: Database,
+  threadId: string,
+  page: { limit: number; beforeId?: string | undefined },
+) {
+  const before = page.beforeId
+    ? sql`(${inquiryMessages.createdAt}, ${inquiryMessages.id}) < (select m.created_at, m.id from ${inquiryMessages} m where m.id = ${page.beforeId} and m.thread_id = ${threadId})`
+    : undefined;
+  const rows = await db
     .select({
       id: inquiryMessages.id,
       side: inquiryMessages.side,
@@ -246,8 +318,10 @@ export async function messagesOf(db: Database, threadId: string) {
     })
     .from(inquiryMessages)
     .leftJoin(users, eq(users.id, inquiryMessages.authorUserId))
-    .where(eq(inquiryMessages.threadId, threadId))
-    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+    .where(and(eq(inquiryMessages.threadId, threadId), before))
+    .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
+    .limit(page.limit + 1);
+  return { hasEarlier: rows.length > page.limit, messages: rows.slice(0, page.limit).reverse() };
 }
 
 /** Messages of one side since a time, oldest first (what a digest mail tells about). */

@@ -13,6 +13,7 @@ import {
   inquiryReplySchema,
   inquirySummaryPayloadSchema,
   inquiryThreadPayloadSchema,
+  inquiryThreadQuerySchema,
 } from '@portal/contracts/inquiry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,13 +90,20 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiryService }>
       config: signedIn,
       schema: {
         tags,
-        summary: 'One thread I am in, with its messages; marks it read for my side',
+        summary:
+          'One thread I am in, with its latest messages (or the page before `before`); marks it read for my side',
         params: inquiryIdParamsSchema,
+        querystring: inquiryThreadQuerySchema,
         response: { 200: inquiryThreadPayloadSchema },
       },
     },
     async (request) => ({
-      payload: await inquiries.get(principalOf(request), request.params.id, request.language),
+      payload: await inquiries.get(
+        principalOf(request),
+        request.params.id,
+        request.language,
+        request.query.before,
+      ),
     }),
   );
 

@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { Language } from '@portal/contracts/i18n';
-import type {
-  InquiryAnswerer,
-  InquiryList,
-  InquirySide,
-  InquirySummary,
-  InquiryThread,
-  inquiryCreateSchema,
-  inquiryListQuerySchema,
-  inquiryReplySchema,
+import {
+  type InquiryAnswerer,
+  type InquiryList,
+  type InquirySide,
+  type InquirySummary,
+  type InquiryThread,
+  type inquiryCreateSchema,
+  type inquiryListQuerySchema,
+  inquiryMessagePageSize,
+  type inquiryReplySchema,
 } from '@portal/contracts/inquiry';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -40,7 +41,7 @@ import { mailboxOf, ownerVendorOf, sideIn } from './inquiry-access';
 import {
   type AttachmentFile,
   attachmentOfThread,
-  attachmentsOfThread,
+  attachmentsOfMessages,
   insertAttachments,
   ownDocuments,
 } from './inquiry-attachments.repository';
@@ -155,15 +156,24 @@ export function createInquiryService(deps: {
       };
     },
 
-    /** A thread with its messages; opening it marks it read for the caller's side. */
-    async get(principal: Principal, id: string, language: Language): Promise<InquiryThread> {
+    /**
+     * A thread with its latest messages (or the page before `before`); opening it marks it read for the
+     * caller's side.
+     */
+    async get(
+      principal: Principal,
+      id: string,
+      language: Language,
+      before?: string | undefined,
+    ): Promise<InquiryThread> {
       const { thread, side } = await threadFor(principal, id);
       const unread = side === 'vendor' ? thread.vendorUnread : thread.buyerUnread;
       if (unread) await setUnread(db, thread.id, side, false);
-      const [messages, attachments] = await Promise.all([
-        messagesOf(db, thread.id),
-        attachmentsOfThread(db, thread.id),
-      ]);
+      const page = await messagesOf(db, thread.id, { limit: inquiryMessagePageSize, beforeId: before });
+      const attachments = await attachmentsOfMessages(
+        db,
+        page.messages.map((message) => message.id),
+      );
       return {
         ...toSummary(
           {
@@ -176,7 +186,8 @@ export function createInquiryService(deps: {
         ),
         mySide: side,
         createdTime: thread.createdAt.toISOString(),
-        messages: messages.map((message) => toMessage(message, attachments.get(message.id) ?? [])),
+        messages: page.messages.map((message) => toMessage(message, attachments.get(message.id) ?? [])),
+        hasEarlierMessages: page.hasEarlier,
       };
     },
 

@@ -39,18 +39,18 @@ export async function insertAttachments(db: Database, messageId: string, fileIds
     .values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
 }
 
-/** The attachments of every message of a thread, by message, in order (one range of the thread's messages). */
-export async function attachmentsOfThread(
+/** The attachments of the given messages (a page of a thread's), by message, in order. */
+export async function attachmentsOfMessages(
   db: Database,
-  threadId: string,
+  messageIds: string[],
 ): Promise<Map<string, StoredDocument[]>> {
   const byMessage = new Map<string, StoredDocument[]>();
+  if (messageIds.length === 0) return byMessage;
   const rows = await db
     .select({ messageId: inquiryAttachments.messageId, file: storedFiles })
-    .from(inquiryMessages)
-    .innerJoin(inquiryAttachments, eq(inquiryAttachments.messageId, inquiryMessages.id))
+    .from(inquiryAttachments)
     .innerJoin(storedFiles, eq(storedFiles.id, inquiryAttachments.fileId))
-    .where(eq(inquiryMessages.threadId, threadId))
+    .where(inArray(inquiryAttachments.messageId, messageIds))
     .orderBy(asc(inquiryAttachments.messageId), asc(inquiryAttachments.position));
   for (const row of rows) {
     const files = byMessage.get(row.messageId) ?? [];

@@ -59,6 +59,7 @@ export const enInquiries: TextsShape<typeof zhHantInquiries> = {
     proposeMeeting: 'Propose a meeting',
     side: { buyer: 'Buyer', vendor: 'Vendor' },
     formerAuthor: 'Deleted account',
+    earlierMessages: 'Show earlier messages',
     vendorsOnlyCompose: 'People of a vendor cannot write new inquiries as a buyer.',
     answerersTitle: 'Who answers inquiries',
     answerersHint: 'Owners and managers always answer; members once an owner allows them.',

@@ -87,6 +87,11 @@ export const enMeetings: TextsShape<typeof zhHantMeetings> = {
       vendorPlaceholder: 'Search by company name or UBN',
       person: 'Whom to meet',
       noPerson: 'Open this page from “Request a meeting” in an inquiry to choose the buyer.',
+      buyer: 'Buyer',
+      buyerPlaceholder: 'Search by name, account or e-mail',
+      buyerHelp:
+        'Arrange a meeting between a buyer and the supplier; leave empty to meet the supplier yourself.',
+      noBuyers: 'No matching buyer (a person in no supplier).',
       subject: 'Subject',
       agenda: 'Agenda',
       location: 'Place',

@@ -54,6 +54,7 @@ export const zhHantInquiries = {
     proposeMeeting: '提議會議',
     side: { buyer: '詢問者', vendor: '供應商' },
     formerAuthor: '已刪除的帳號',
+    earlierMessages: '顯示較早的訊息',
     vendorsOnlyCompose: '供應商成員無法以買方身分寫新詢問。',
     answerersTitle: '誰可以回覆詢問',
     answerersHint: '主帳號與管理者一律可以回覆；一般成員需由主帳號開啟。',

@@ -50,6 +50,13 @@ export function useThread(id: string | undefined) {
   });
 }
 
+/** `GET /Message/{id}?before=`: the page of a thread's messages before one of them (older ones). */
+export function fetchEarlierMessages(id: string, before: string) {
+  return payloadOf(
+    apiRequest<{ payload: InquiryThread }>(`Message/${encodeURIComponent(id)}`, { query: { before } }),
+  );
+}
+
 function useMessageMutation<Input, Output>(
   call: (input: Input) => Promise<Output>,
   refresh: readonly string[] = messageKey,

@@ -124,6 +124,7 @@ describe('inquiry mailbox pages', { timeout: 20_000 }, () => {
       mySide: 'buyer',
       createdTime: '2026-11-22T06:00:00.000Z',
       product: { id: '01930000-0000-7000-8000-0000000000d1', name: '不鏽鋼螺絲' },
+      hasEarlierMessages: false,
       messages: [
         {
           id: '01930000-0000-7000-8000-0000000000e1',
@@ -174,6 +175,46 @@ describe('inquiry mailbox pages', { timeout: 20_000 }, () => {
       body: '謝謝，請問交期？',
       attachmentIds: [],
     });
+  });
+
+  it('opens a long thread on its latest messages and loads the earlier ones above them on request', async () => {
+    const message = (n: number, body: string) => ({
+      id: `01930000-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
+      side: 'buyer' as const,
+      author: buyer,
+      body,
+      createdTime: `2026-11-22T06:${String(n).padStart(2, '0')}:00.000Z`,
+      attachments: [],
+    });
+    const latest: InquiryThread = {
+      ...answered,
+      unread: false,
+      mySide: 'buyer',
+      createdTime: '2026-11-22T06:00:00.000Z',
+      messages: [message(50, '最新的一則')],
+      hasEarlierMessages: true,
+    };
+    const api = mockApi({
+      [`GET Message/${answered.id}`]: (call) => ({
+        body: {
+          payload: call.query.get('before')
+            ? { ...latest, messages: [message(1, '最早的一則')], hasEarlierMessages: false }
+            : latest,
+        },
+      }),
+      ...unreadNews,
+    });
+    renderApp(`/inquiry-mailbox/${answered.id}`, { user: testUser });
+    expect(await screen.findByText('最新的一則', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('最早的一則')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '顯示較早的訊息' }));
+    const earliest = await screen.findByText('最早的一則');
+    expect(
+      earliest.compareDocumentPosition(screen.getByText('最新的一則')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const asked = api.callsTo(`GET Message/${answered.id}`).map((call) => call.query.get('before'));
+    expect(asked).toContain(latest.messages[0]?.id);
+    expect(screen.queryByRole('button', { name: '顯示較早的訊息' })).toBeNull();
   });
 
   it('says a thread is not available when the server answers 404', async () => {

@@ -12,6 +12,7 @@ import { useTextBundles } from '../../../lib/i18n';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { toast } from '../../../lib/toast';
 import { downloadInquiryFile, useThread, useThreadActions } from '../api/inquiries-api';
+import { EarlierMessages } from '../components/earlier-messages';
 import { ReplyForm } from '../components/reply-form';
 import { counterpartOf, proposeMeetingPath } from '../mailbox-query';
 import '../inquiries.css';
@@ -59,7 +60,10 @@ function MessageCard({ thread, message }: { thread: InquiryThread; message: Inqu
   );
 }
 
-/** `inquiry-mailbox/:id`: a thread's messages, oldest first, and the reply box; opening it marks it read. */
+/**
+ * `inquiry-mailbox/:id`: a thread's latest messages, oldest first (older ones on request), and the reply
+ * box; opening it marks it read.
+ */
 export default function InquiryThreadPage() {
   useTextBundles('inquiries');
   const { t } = useTranslation();
@@ -139,6 +143,11 @@ export default function InquiryThreadPage() {
         </p>
       )}
       <Flex vertical gap={12} style={{ marginBottom: 24 }}>
+        <EarlierMessages
+          key={item.messages[0]?.id}
+          thread={item}
+          renderMessage={(message) => <MessageCard key={message.id} thread={item} message={message} />}
+        />
         {item.messages.map((message) => (
           <MessageCard key={message.id} thread={item} message={message} />
         ))}

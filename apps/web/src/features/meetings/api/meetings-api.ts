@@ -1,3 +1,4 @@
+import { toListSearchParams } from '@portal/contracts/list';
 import type {
   Meeting,
   MeetingList,
@@ -5,6 +6,7 @@ import type {
   MeetingProposeInput,
   MeetingView,
 } from '@portal/contracts/meeting';
+import type { AdminUser } from '@portal/contracts/user-admin';
 import type { VendorDirectoryEntry } from '@portal/contracts/vendor-member';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, buildApiUrl } from '../../../lib/api-client';
@@ -103,6 +105,30 @@ export function downloadMeetingIcs(id: string) {
 }
 
 /** `GET /VendorDirectory?keyword=`: vendors a buyer may ask to meet. */
+/**
+ * `GET /Users` (staff: `users:read`) limited to active people in no vendor matching the keyword: the
+ * buyers staff may arrange a meeting for.
+ */
+export function useBuyerSearch(keyword: string, enabled: boolean) {
+  const settled = keyword.trim();
+  return useQuery({
+    queryKey: ['Users', 'meetingBuyers', settled],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: AdminUser[] }>('Users', {
+          query: toListSearchParams({
+            pageSize: 20,
+            condition: { hasVendor: false, status: 'active', keyword: settled },
+            sortings: [{ field: 'name', dir: 'asc' }],
+          }),
+          signal,
+        })
+      ).data,
+  });
+}
+
 export function useVendorSearch(keyword: string) {
   const settled = keyword.trim();
   return useQuery({

@@ -8,11 +8,13 @@ import { PageFrame } from '../../../components/page-frame';
 import { RouterLink } from '../../../components/router-link';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { useTextBundles } from '../../../lib/i18n';
+import { can } from '../../../lib/permissions';
 import { useStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApiFormErrors } from '../../../lib/use-api-form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { meetingCalls, useMeetingChange, useVendorSearch } from '../api/meetings-api';
+import { BuyerPicker } from '../components/buyer-picker';
 import { SlotEditor, slotsAreSound } from '../components/slot-editor';
 import { nextSlotDraft, type SlotDraft, taipeiInputToIso } from '../meeting-calendar';
 import { meetingPath, meetingsBase } from '../meeting-paths';
@@ -32,6 +34,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Values {
   vendorId?: string;
+  /** Staff arranging: the buyer the meeting is for (empty: themselves). */
+  personUserId?: string;
   subject: string;
   agenda: string;
   location: string;
@@ -41,7 +45,8 @@ interface Values {
 /**
  * `meeting/new?vendorId=&inquiryId=&personId=`: a request with 1–5 slots in Taipei time. A buyer (or
  * staff arranging) picks the vendor (prefilled from `vendorId`); a vendor's owner or manager meets the
- * buyer of an inquiry (`personId`, passed by the inquiry's page).
+ * buyer of an inquiry (`personId`, passed by the inquiry's page). Staff holding `meetings:arrange` also
+ * pick the buyer (prefilled from `personId`).
  */
 export default function MeetingNewPage() {
   useTextBundles('meetings');
@@ -51,6 +56,7 @@ export default function MeetingNewPage() {
   const [params] = useSearchParams();
   const user = useStoredUser();
   const inVendor = Boolean(user?.vendor);
+  const arranging = !inVendor && can(user, 'meetings:arrange');
   const prefilledVendor = uuid.test(params.get('vendorId') ?? '')
     ? (params.get('vendorId') ?? undefined)
     : undefined;
@@ -82,6 +88,7 @@ export default function MeetingNewPage() {
         end: taipeiInputToIso(slot.end) ?? '',
       })),
       ...(inVendor ? { personUserId: personId } : { vendorId: values.vendorId }),
+      ...(arranging && values.personUserId ? { personUserId: values.personUserId } : {}),
       ...(inquiryId ? { inquiryId } : {}),
     };
     try {
@@ -104,7 +111,14 @@ export default function MeetingNewPage() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        initialValues={{ vendorId: prefilledVendor, subject: '', agenda: '', location: '', videoUrl: '' }}
+        initialValues={{
+          vendorId: prefilledVendor,
+          personUserId: arranging ? personId : undefined,
+          subject: '',
+          agenda: '',
+          location: '',
+          videoUrl: '',
+        }}
         onFinish={(values) => void submit(values)}
         onFinishFailed={() => setTried(true)}
       >
@@ -130,6 +144,7 @@ export default function MeetingNewPage() {
             />
           </Form.Item>
         )}
+        {arranging && <BuyerPicker />}
         <Form.Item
           name="subject"
           label={t('meetings.form.subject')}

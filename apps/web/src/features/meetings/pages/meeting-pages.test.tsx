@@ -186,4 +186,39 @@ describe('meeting pages', { timeout: 40_000 }, () => {
       slots: [{ start: '2030-01-02T06:00:00.000Z', end: '2030-01-02T07:00:00.000Z' }],
     });
   });
+  it('lets staff who arrange meetings pick the buyer by search; a buyer sees no such field', async () => {
+    const vendorId = '01930000-0000-7000-8000-0000000000c1';
+    const buyerId = '01930000-0000-7000-8000-0000000000d9';
+    const api = mockApi({
+      'PUT Meeting': { body: { payload: meeting() } },
+      [`GET ${detailPath}`]: { body: { payload: meeting() } },
+      'GET Users': (call) => ({
+        body: {
+          totalCount: 1,
+          data: call.query.get('condition')?.includes('陳')
+            ? [{ id: buyerId, name: '陳採購', account: 'buyer-chen', email: 'chen@example.test' }]
+            : [],
+        },
+      }),
+    });
+    const staff = { ...testUser, permissions: ['meetings:arrange', 'users:read'] };
+    const staffPage = renderApp(`/meeting/new?vendorId=${vendorId}`, { user: staff });
+    const picker = await screen.findByRole('combobox', { name: '買方' }, { timeout: 10_000 });
+    await userEvent.type(picker, '陳');
+    await userEvent.click(await screen.findByTitle('陳採購（buyer-chen・chen@example.test）'));
+    const condition = JSON.parse(api.callsTo('GET Users').at(-1)?.query.get('condition') ?? '{}');
+    expect(condition).toEqual({ hasVendor: false, status: 'active', keyword: '陳' });
+    await userEvent.type(screen.getByLabelText('主旨'), '三方洽談');
+    fireEvent.change(screen.getByLabelText('時段 1 開始'), { target: { value: '2030-01-02T14:00' } });
+    fireEvent.change(screen.getByLabelText('時段 1 結束'), { target: { value: '2030-01-02T15:00' } });
+    await userEvent.click(screen.getByRole('button', { name: '送出邀約' }));
+    await waitFor(() => expect(api.callsTo('PUT Meeting')).toHaveLength(1));
+    expect(api.callsTo('PUT Meeting')[0]?.body).toMatchObject({ vendorId, personUserId: buyerId });
+
+    staffPage.unmount();
+    mockApi({});
+    renderApp(`/meeting/new?vendorId=${vendorId}`, { user: testUser });
+    expect(await screen.findByLabelText('主旨', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '買方' })).toBeNull();
+  });
 });
