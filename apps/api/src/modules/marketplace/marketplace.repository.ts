@@ -19,6 +19,8 @@ export interface CatalogueSearch {
   vendorLevel?: VendorLevel | undefined;
   certifiedFirst?: boolean | undefined;
   attributes?: AttributeFilter[] | undefined;
+  /** Vendors only: the chosen service node and every enabled node below it. */
+  serviceCategoryIds?: string[] | undefined;
   sort: MarketplaceSortField;
 }
 
@@ -58,7 +60,7 @@ function attributeCondition(filter: AttributeFilter): SQL {
 }
 
 /** Published products of active vendors matching the search, and whether the name matched. */
-function conditionsOf(search: CatalogueSearch) {
+export function productConditionsOf(search: CatalogueSearch) {
   const keyword = productSearchForm(search.keyword ?? '');
   const match = keyword ? keywordMatch(keyword) : undefined;
   const where = and(
@@ -115,7 +117,7 @@ async function keptTotal(db: Database, categoryIds: string[] | undefined): Promi
  * ids nor the total read a product row unless a keyword or an attribute asks); then its rows.
  */
 export async function searchCatalogueProducts(db: Database, search: CatalogueSearch) {
-  const { where, nameMatches } = conditionsOf(search);
+  const { where, nameMatches } = productConditionsOf(search);
   const order: SQL[] = [];
   if (search.certifiedFirst) order.push(certifiedFirst);
   // Relevance: a name match before a match in the description only; newest first within each.
@@ -151,14 +153,17 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
   return { totalCount: total?.count ?? 0, rows };
 }
 
+/** "The vendor's name (either language) contains the keyword", in the search form. */
+export function vendorNameMatchOf(keyword: string): SQL {
+  return sql`lower(replace(normalize(${vendors.name} || chr(31) || coalesce(${vendors.nameEn}, ''), NFKC), '臺', '台')) like ${`%${escapeLike(keyword)}%`}`;
+}
+
 /** Active vendors with published products matching the search (the keyword also finds the vendor's name). */
 export async function searchCatalogueVendors(db: Database, search: CatalogueSearch) {
   const keyword = productSearchForm(search.keyword ?? '');
-  const { where } = conditionsOf({ ...search, keyword: undefined });
+  const { where } = productConditionsOf({ ...search, keyword: undefined });
   const match = keyword ? keywordMatch(keyword) : undefined;
-  const vendorNameMatches = keyword
-    ? sql`lower(replace(normalize(${vendors.name} || chr(31) || coalesce(${vendors.nameEn}, ''), NFKC), '臺', '台')) like ${`%${escapeLike(keyword)}%`}`
-    : undefined;
+  const vendorNameMatches = keyword ? vendorNameMatchOf(keyword) : undefined;
   const filter = and(where, match ? sql`(${vendorNameMatches} or ${match.matches})` : undefined);
   const order: SQL[] = [];
   if (search.certifiedFirst) order.push(certifiedFirst);
