@@ -56,7 +56,8 @@ test('an owner picks two services on the company page; a buyer finds the vendor 
   await filter.fill(parent);
   await page.locator('.ant-select-tree').getByTitle(parent, { exact: true }).click();
   await expect(page).toHaveURL(/service=/);
-  const vendors = page.getByRole('list', { name: '供應商' });
+  // The vendor list is labelled on its wrapper (antd's List), hence by label rather than by role.
+  const vendors = page.getByLabel('供應商', { exact: true });
   await expect(vendors.getByRole('link')).toHaveText([vendorName]);
 
   // 3. Its page shows the services it offers.
