@@ -56,6 +56,9 @@ import { socialLoginRoutes } from './modules/social-login/social-login.routes';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
 import { vendorMemberRoutes } from './modules/vendor-members/vendor-members.routes';
+// vendor services
+import { vendorServiceUsage } from './modules/vendor-services/vendor-service-usage';
+import { vendorServiceRoutes } from './modules/vendor-services/vendor-services.routes';
 import { vendorsResource } from './modules/vendors/vendors.resource';
 import { vendorRoutes } from './modules/vendors/vendors.routes';
 import { createVendorService } from './modules/vendors/vendors.service';
@@ -140,7 +143,11 @@ async function apiRoutes(
     });
     registerResource(resources, { db, definition: vendorsResource({ vendors }) });
     // Categories and attributes (products in use keep them: productUsage counts them)
-    registerResource(resources, { db, definition: categoriesResource({ usage: productUsage }) });
+    registerResource(resources, {
+      db,
+      // vendor services: a service node vendors offer is kept too
+      definition: categoriesResource({ usage: { ...productUsage, ...vendorServiceUsage } }),
+    });
     registerResource(resources, { db, definition: attributesResource({ usage: productUsage }) });
     registerResource(resources, { db, definition: attributeValuesResource({ usage: productUsage }) });
     // Banners and picture albums
@@ -186,6 +193,8 @@ async function apiRoutes(
   await app.register(productRoutes, { products: services.products });
   // The catalogue buyers use (answers inside `payload`)
   await app.register(marketplaceRoutes, { marketplace: services.marketplace });
+  // The services a vendor offers (answers inside `payload`)
+  await app.register(vendorServiceRoutes, { vendorServices: services.vendorServices });
   // Bulk import of a vendor's people (file or Google sheet → preview → apply as a job).
   await app.register(memberImportRoutes, {
     imports: services.memberImports,

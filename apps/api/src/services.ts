@@ -50,6 +50,8 @@ import { createInvitationService } from './modules/vendor-members/invitations.se
 import { createJoinRequestService } from './modules/vendor-members/join-requests.service';
 import { createMemberMailer } from './modules/vendor-members/member-mail';
 import { createVendorMemberService } from './modules/vendor-members/vendor-members.service';
+// vendor services
+import { createVendorServicesService } from './modules/vendor-services/vendor-services.service';
 import { createVerificationService } from './modules/verification/verification.service';
 
 /** Builds the services once per app, each given exactly what it depends on. */
@@ -255,6 +257,8 @@ export async function createServices(options: {
     products: createProductService({ db, clock }),
     // The catalogue buyers use
     marketplace: createMarketplaceService({ db }),
+    // The services a vendor offers (nodes of the service category tree)
+    vendorServices: createVendorServicesService({ db }),
     /** Removes images nobody attached for a day (a schedule on the job runner). */
     imageSweep: createImageSweep({ db, clock, files, log, jobs }),
     /** Vendor applications and upgrade requests (applicants), and their audit (staff). */

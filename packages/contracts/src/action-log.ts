@@ -40,6 +40,7 @@ export const entityTypeTexts = {
   'vendor-member': { 'zh-Hant': '供應商成員', en: 'Supplier member' },
   'vendor-invitation': { 'zh-Hant': '供應商成員邀請', en: 'Supplier member invitation' },
   'vendor-join-request': { 'zh-Hant': '加入供應商申請', en: 'Request to join a supplier' },
+  'vendor-services': { 'zh-Hant': '供應商服務項目', en: 'Supplier services' },
   'member-import': { 'zh-Hant': '供應商成員匯入', en: 'Supplier member import' },
   document: { 'zh-Hant': '申請文件', en: 'Application document' },
   'registry-check': { 'zh-Hant': '商工登記檢查', en: 'Company registry check' },

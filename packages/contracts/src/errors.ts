@@ -12,6 +12,8 @@ import { notificationErrors } from './errors-notifications';
 import { productErrors } from './errors-products';
 import { publishingErrors } from './errors-publishing';
 import { vendorMemberErrors } from './errors-vendor-members';
+// vendor services
+import { vendorServiceErrors } from './errors-vendor-services';
 import type { LocalizedText } from './i18n';
 
 /**
@@ -263,6 +265,8 @@ export const errorMessages = {
   ...meetingErrors,
   ...consultationErrors,
   ...exportErrors,
+  // vendor services
+  ...vendorServiceErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -51,9 +51,16 @@ export const catalogueProductQuerySchema = listQuerySchema({
 });
 export type CatalogueProductQuery = z.input<typeof catalogueProductQuerySchema>;
 
-/** `GET /Catalogue/Vendor`: vendors with published products matching the keyword and category. */
+/**
+ * `GET /Catalogue/Vendor`: vendors with published products matching the keyword and category; with a
+ * service category, the vendors offering it (products then narrow only when a product filter is asked).
+ */
 export const catalogueVendorQuerySchema = listQuerySchema({
-  filters: catalogueFilters,
+  filters: {
+    ...catalogueFilters,
+    /** A service category: vendors offering it or a node below it, with or without products. */
+    serviceCategoryId: z.uuid(),
+  },
   sortable: marketplaceSortFields,
 });
 
@@ -109,6 +116,8 @@ export const catalogueVendorSchema = catalogueVendorRowSchema.extend({
   address: z.string().nullable(),
   website: z.string().nullable(),
   certifiedTime: z.iso.datetime().nullable(),
+  /** The services it offers (enabled nodes of the service tree), in the tree's order. */
+  services: z.array(z.object({ id: z.uuid(), nameZh: z.string(), nameEn: z.string() })),
 });
 export type CatalogueVendor = z.infer<typeof catalogueVendorSchema>;
 export const catalogueVendorPayloadSchema = payloadOf(catalogueVendorSchema);

@@ -59,13 +59,14 @@ export const products = pgTable(
       sql.raw(`lower(replace(normalize(name_zh || chr(31) || name_en, NFKC), '臺', '台'))`),
     ),
     /**
-     * What the buyers' catalogue searches: the names and both descriptions without their tags, in the
-     * same search form. Its companion `search_bigrams` (every two neighbouring characters, GIN-indexed)
+     * What the buyers' catalogue searches: the names and both descriptions without their tags and with
+     * their character references decoded (`A&amp;B` is found by "A&B"; the SQL function
+     * `html_entities_decoded` is hand-written in the migration, before this column), in the same search form. Its companion `search_bigrams` (every two neighbouring characters, GIN-indexed)
      * is hand-written SQL in the migration, since it calls a function of ours: see docs/performance.md.
      */
     catalogueText: text('catalogue_text').generatedAlwaysAs(
       sql.raw(
-        `lower(replace(normalize(name_zh || chr(31) || name_en || chr(31) || regexp_replace(description_zh || chr(31) || description_en, '<[^>]*>', ' ', 'g'), NFKC), '臺', '台'))`,
+        `lower(replace(normalize(name_zh || chr(31) || name_en || chr(31) || html_entities_decoded(regexp_replace(description_zh || chr(31) || description_en, '<[^>]*>', ' ', 'g')), NFKC), '臺', '台'))`,
       ),
     ),
   },
@@ -110,3 +111,25 @@ export const productPublishedCounts = pgTable('product_published_counts', {
   categoryId: uuid('category_id').primaryKey(),
   published: integer('published').notNull(),
 });
+
+/**
+ * The services a vendor offers: nodes of the service category tree (many to many). The catalogue's
+ * "vendors offering service X" reads the category index; a node in use cannot be deleted (restrict).
+ * `vendors.categories` stays the free-text labels the vendor gave on its application, shown as they are.
+ */
+export const vendorServices = pgTable(
+  'vendor_services',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.categoryId] }),
+    index('vendor_services_category_idx').on(t.categoryId, t.vendorId),
+  ],
+);

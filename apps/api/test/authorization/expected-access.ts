@@ -222,6 +222,10 @@ export const expectedAccess: Record<string, Expectation> = {
   'GET /Catalogue/Vendor': signedIn,
   'GET /Catalogue/Vendor/:id': signedIn,
   'GET /Catalogue/Attribute': signedIn,
+  // vendor services: scoped per record like a vendor's people (own vendor, or staff's ?vendorId=); the
+  // walk's empty body fails validation before the role check, so B's member is not told apart here.
+  'GET /Vendor/Services': signedIn,
+  'PUT /Vendor/Services': signedIn,
   // A vendor's people: signed-in routes scoped per record to the caller's own vendor (staff name one with
   // ?vendorId=, which this walk does not send). Reads are open to every role of the vendor; changes need
   // owner or manager, so B's plain member gets 403 where the call reaches a change; anyone without a

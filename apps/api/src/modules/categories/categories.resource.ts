@@ -108,6 +108,8 @@ export function categoriesResource(deps: {
         }
         const products = await deps.usage.productsUsing(tx, before.id);
         if (products > 0) throw AppError.of('CATEGORY_IN_USE', { params: { count: products } });
+        const offering = (await deps.usage.vendorsUsing?.(tx, before.id)) ?? 0;
+        if (offering > 0) throw AppError.of('CATEGORY_USED_BY_VENDORS', { params: { count: offering } });
         await deleteCategory(tx, before.id);
         await renumber(tx, await lockSiblings(tx, before.kind, before.parentId));
       },

@@ -6,4 +6,6 @@ import type { Database } from '../../db/client';
  */
 export interface CategoryUsage {
   productsUsing(tx: Database, categoryId: string): Promise<number>;
+  /** How many vendors offer it as a service (vendor-services module); none when not given. */
+  vendorsUsing?(tx: Database, categoryId: string): Promise<number>;
 }

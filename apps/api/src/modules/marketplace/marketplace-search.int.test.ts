@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { someAddress } from '../../../test/identity-fixtures';
+import { products } from '../../db/product-schema';
 import { createProduct, productBody } from '../products/products.fixtures';
 import { call, type MembersWorld, startMembersWorld } from '../vendor-members/vendor-members.fixtures';
 import { conditionOf, findProducts, type MarketplaceWorld, marketplaceWorld } from './marketplace.fixtures';
@@ -144,5 +146,43 @@ describe('bad input: 400 in the caller’s language, never a 500', () => {
     }
     const unknownCategory = await get(`/Catalogue/Product?${conditionOf({ categoryId: m.screw.id })}`, 'en');
     expect(unknownCategory.statusCode).toBe(400);
+  });
+});
+
+describe('character references in a description', () => {
+  it('finds "A&B" in a description stored as A&amp;B, and 中 written as &#x4E2D; or &#20013;', async () => {
+    const product = await createProduct(
+      world,
+      m.who.b.owner,
+      productBody(m.catalogue, {
+        nameZh: '實體測試品',
+        descriptionZh: '<p>A&amp;B&nbsp;組合 &lt;厚款&gt;</p>',
+        status: 'published',
+      }),
+    );
+    const [stored] = await world.db
+      .select({ description: products.descriptionZh })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stored?.description).toContain('A&amp;B');
+    expect(await names({ keyword: 'A&B' })).toEqual(['實體測試品']);
+    expect(await names({ keyword: 'a&b 組合' })).toEqual(['實體測試品']);
+    expect(await names({ keyword: '<厚款>' })).toEqual(['實體測試品']);
+    expect(await names({ keyword: 'amp' })).toEqual([]);
+    // The sanitiser decodes numeric references on a write; rows written before it (or imported) keep them.
+    await world.db
+      .update(products)
+      .set({ descriptionEn: '<p>&#x4E2D;&#25991; &#X41;&#0; &#x110000; &#99999999999; &copy; &amp</p>' })
+      .where(eq(products.id, product.id));
+    expect(await names({ keyword: '中文' })).toEqual(['實體測試品']);
+    expect(await names({ keyword: 'a&#0;' })).toEqual(['實體測試品']);
+    const [row] = await world.db
+      .select({ text: products.catalogueText })
+      .from(products)
+      .where(eq(products.id, product.id));
+    // References to no character, unknown names and a bare & stay as written.
+    expect(row?.text?.split('\u001f')[3]).toBe(' 中文 a&#0; &#x110000; &#99999999999; &copy; &amp ');
+    const deleted = await call(world, m.who.b.owner, { method: 'DELETE', url: `/Product/${product.id}` });
+    expect(deleted.statusCode).toBe(200);
   });
 });

@@ -19,6 +19,8 @@ export interface CatalogueSearch {
   vendorLevel?: VendorLevel | undefined;
   certifiedFirst?: boolean | undefined;
   attributes?: AttributeFilter[] | undefined;
+  /** Vendors only: the chosen service node and every enabled node below it. */
+  serviceCategoryIds?: string[] | undefined;
   sort: MarketplaceSortField;
 }
 
@@ -58,14 +60,15 @@ function attributeCondition(filter: AttributeFilter): SQL {
 }
 
 /** Published products of active vendors matching the search, and whether the name matched. */
-function conditionsOf(search: CatalogueSearch) {
+export function productConditionsOf(search: CatalogueSearch) {
   const keyword = productSearchForm(search.keyword ?? '');
   const match = keyword ? keywordMatch(keyword) : undefined;
   const where = and(
     eq(products.status, 'published'),
-    // An anti-join on the few vendors not active (a partial index holds them): the list and its total
-    // then read no vendor row unless the level is asked.
-    sql`not exists (select 1 from vendors as inactive where inactive.id = ${products.vendorId} and inactive.status <> 'active')`,
+    // The few vendors not active (a partial index holds them) are read once, as a list each row is
+    // checked against: no probe per row, so a deep page's index-only walk stays cheap (page 1000 walks
+    // 20 000 entries: 35 ms with a probe each, 7 ms so). No vendor row is read unless the level is asked.
+    sql`${products.vendorId} <> all(array(select inactive.id from vendors as inactive where inactive.status <> 'active'))`,
     match?.matches,
     search.categoryIds ? inArray(products.categoryId, search.categoryIds) : undefined,
     search.vendorId ? eq(products.vendorId, search.vendorId) : undefined,
@@ -115,7 +118,7 @@ async function keptTotal(db: Database, categoryIds: string[] | undefined): Promi
  * ids nor the total read a product row unless a keyword or an attribute asks); then its rows.
  */
 export async function searchCatalogueProducts(db: Database, search: CatalogueSearch) {
-  const { where, nameMatches } = conditionsOf(search);
+  const { where, nameMatches } = productConditionsOf(search);
   const order: SQL[] = [];
   if (search.certifiedFirst) order.push(certifiedFirst);
   // Relevance: a name match before a match in the description only; newest first within each.
@@ -151,14 +154,17 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
   return { totalCount: total?.count ?? 0, rows };
 }
 
+/** "The vendor's name (either language) contains the keyword", in the search form. */
+export function vendorNameMatchOf(keyword: string): SQL {
+  return sql`lower(replace(normalize(${vendors.name} || chr(31) || coalesce(${vendors.nameEn}, ''), NFKC), '臺', '台')) like ${`%${escapeLike(keyword)}%`}`;
+}
+
 /** Active vendors with published products matching the search (the keyword also finds the vendor's name). */
 export async function searchCatalogueVendors(db: Database, search: CatalogueSearch) {
   const keyword = productSearchForm(search.keyword ?? '');
-  const { where } = conditionsOf({ ...search, keyword: undefined });
+  const { where } = productConditionsOf({ ...search, keyword: undefined });
   const match = keyword ? keywordMatch(keyword) : undefined;
-  const vendorNameMatches = keyword
-    ? sql`lower(replace(normalize(${vendors.name} || chr(31) || coalesce(${vendors.nameEn}, ''), NFKC), '臺', '台')) like ${`%${escapeLike(keyword)}%`}`
-    : undefined;
+  const vendorNameMatches = keyword ? vendorNameMatchOf(keyword) : undefined;
   const filter = and(where, match ? sql`(${vendorNameMatches} or ${match.matches})` : undefined);
   const order: SQL[] = [];
   if (search.certifiedFirst) order.push(certifiedFirst);

@@ -16,6 +16,7 @@ import { ancestorIdsOf, subtreeOf } from '../categories/categories.repository';
 import { imagesOf } from '../images/images.service';
 import { sentShapeOf, toProductRow } from '../products/product-view';
 import { attributeValuesOf, coversOf } from '../products/products.repository';
+import { servicesOf } from '../vendor-services/vendor-services.repository';
 import {
   type CatalogueSearch,
   categoryExists,
@@ -25,6 +26,7 @@ import {
   searchCatalogueVendors,
 } from './marketplace.repository';
 import { filterFits, readableValues } from './marketplace-filters';
+import { isServiceNode, searchServiceVendors } from './marketplace-services.repository';
 
 type ProductQuery = z.output<typeof catalogueProductQuerySchema>;
 type VendorQuery = z.output<typeof catalogueVendorQuerySchema>;
@@ -141,7 +143,18 @@ export function createMarketplaceService(deps: { db: Database }) {
     },
 
     async vendors(query: VendorQuery): Promise<CatalogueVendorList> {
-      const { totalCount, rows } = await searchCatalogueVendors(db, await searchOf(db, query));
+      const search = await searchOf(db, query);
+      const serviceCategoryId = query.condition?.serviceCategoryId;
+      if (serviceCategoryId) {
+        // A service node and those below it: vendors offering any of them, products or not.
+        if (!(await isServiceNode(db, serviceCategoryId))) {
+          throw AppError.of('MARKETPLACE_FILTER_INVALID', { field: 'condition.serviceCategoryId' });
+        }
+        const serviceCategoryIds = (await subtreeOf(db, serviceCategoryId)).map((node) => node.id);
+        const { totalCount, rows } = await searchServiceVendors(db, { ...search, serviceCategoryIds });
+        return { totalCount, data: rows };
+      }
+      const { totalCount, rows } = await searchCatalogueVendors(db, search);
       return { totalCount, data: rows };
     },
 
@@ -149,7 +162,12 @@ export function createMarketplaceService(deps: { db: Database }) {
       const row = await findCatalogueVendor(db, id);
       if (!row) throw AppError.of('NOT_FOUND');
       const { certifiedAt, ...rest } = row;
-      return { ...rest, certifiedTime: iso(certifiedAt) };
+      const services = await servicesOf(db, id, { enabledOnly: true });
+      return {
+        ...rest,
+        certifiedTime: iso(certifiedAt),
+        services: services.map(({ id: serviceId, nameZh, nameEn }) => ({ id: serviceId, nameZh, nameEn })),
+      };
     },
 
     /** The filters a category offers: its choice, yes/no and number attributes. */

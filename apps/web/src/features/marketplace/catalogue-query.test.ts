@@ -23,6 +23,7 @@ describe('the catalogue search in the address', () => {
       tab: 'vendors' as const,
       keyword: '臺北 螺絲',
       categoryId: choice,
+      serviceId: attributeId,
       vendorLevel: 'certified' as const,
       certifiedFirst: true,
       sort: 'newest' as const,
@@ -70,6 +71,20 @@ describe('the catalogue search in the address', () => {
       sortings: [{ field: 'relevance', dir: 'desc' }],
     });
     expect(listQueryOf({ ...state, tab: 'vendors' }).condition).not.toHaveProperty('attributes');
+  });
+
+  it('asks the vendor list by service category, and never the product list', () => {
+    const state = { ...catalogueState, serviceId: choice };
+    expect(paramsFromState(state).get('service')).toBe(choice);
+    expect(listQueryOf({ ...state, tab: 'vendors' }).condition).toMatchObject({ serviceCategoryId: choice });
+    expect(listQueryOf(state).condition).not.toHaveProperty('serviceCategoryId');
+    expect(listQueryOf({ ...catalogueState, tab: 'vendors' }).condition).not.toHaveProperty(
+      'serviceCategoryId',
+    );
+    expect(changed({ ...state, page: 3 }, { serviceId: undefined })).toMatchObject({
+      page: 1,
+      serviceId: undefined,
+    });
   });
 });
 

@@ -6,6 +6,8 @@ export interface CatalogueState {
   tab: 'products' | 'vendors';
   keyword: string;
   categoryId: string | undefined;
+  /** Vendors only: a service category (the vendors offering it or a node below it). */
+  serviceId: string | undefined;
   vendorLevel: VendorLevel | undefined;
   certifiedFirst: boolean;
   sort: MarketplaceSortField;
@@ -17,6 +19,7 @@ export const catalogueState: CatalogueState = {
   tab: 'products',
   keyword: '',
   categoryId: undefined,
+  serviceId: undefined,
   vendorLevel: undefined,
   certifiedFirst: false,
   sort: 'relevance',
@@ -44,6 +47,7 @@ export function stateFromParams(params: URLSearchParams): CatalogueState {
     tab: params.get('tab') === 'vendors' ? 'vendors' : 'products',
     keyword: params.get('q') ?? '',
     categoryId: params.get('category') || undefined,
+    serviceId: params.get('service') || undefined,
     vendorLevel: vendorLevels.find((known) => known === level),
     certifiedFirst: params.get('certifiedFirst') === '1',
     sort: params.get('sort') === 'newest' ? 'newest' : 'relevance',
@@ -58,6 +62,7 @@ export function paramsFromState(state: CatalogueState): URLSearchParams {
   if (state.tab !== 'products') params.set('tab', state.tab);
   if (state.keyword) params.set('q', state.keyword);
   if (state.categoryId) params.set('category', state.categoryId);
+  if (state.serviceId) params.set('service', state.serviceId);
   if (state.vendorLevel) params.set('level', state.vendorLevel);
   if (state.certifiedFirst) params.set('certifiedFirst', '1');
   if (state.sort !== 'relevance') params.set('sort', state.sort);
@@ -75,6 +80,8 @@ export function listQueryOf(state: CatalogueState) {
     certifiedFirst: state.certifiedFirst || undefined,
   };
   if (state.tab === 'products' && state.filters.length > 0) condition.attributes = state.filters;
+  // The service filter is the vendors' own: the product list ignores it.
+  if (state.tab === 'vendors' && state.serviceId) condition.serviceCategoryId = state.serviceId;
   return {
     page: state.page,
     pageSize: cataloguePageSize,

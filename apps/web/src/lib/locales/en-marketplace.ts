@@ -57,6 +57,18 @@ export const enMarketplace: MarketplaceTexts = {
       imageAlt: '{{name}}, picture {{index}}',
       backToCatalogue: 'Back to the catalogue',
     },
+    // vendor services
+    serviceFilter: 'Services',
+    serviceFilterPlaceholder: 'All services',
+    serviceFilterHint: 'Find suppliers by the services they offer (including those below).',
+    services: {
+      title: 'Services',
+      none: 'No services chosen yet.',
+      placeholder: 'Choose the services your company offers (several allowed)',
+      save: 'Save services',
+      saved: 'Services saved.',
+      disabled: '{{name}} (disabled)',
+    },
     vendor: {
       notFound: 'This vendor was not found.',
       loadFailed: 'The vendor could not be loaded.',
@@ -66,6 +78,7 @@ export const enMarketplace: MarketplaceTexts = {
       address: 'Address',
       categories: 'Products and services',
       certifiedSince: 'Certified since {{date}}',
+      services: 'Services offered',
     },
   },
 };

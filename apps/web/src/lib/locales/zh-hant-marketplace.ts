@@ -57,6 +57,18 @@ export const zhHantMarketplace = {
       imageAlt: '{{name}} 第 {{index}} 張圖片',
       backToCatalogue: '回到產品目錄',
     },
+    // vendor services
+    serviceFilter: '服務項目',
+    serviceFilterPlaceholder: '全部服務項目',
+    serviceFilterHint: '依服務項目找供應商（含下層項目）。',
+    services: {
+      title: '服務項目',
+      none: '尚未選擇服務項目。',
+      placeholder: '選擇本公司提供的服務（可多選）',
+      save: '儲存服務項目',
+      saved: '服務項目已儲存。',
+      disabled: '{{name}}（已停用）',
+    },
     vendor: {
       notFound: '找不到此供應商。',
       loadFailed: '供應商資料無法載入。',
@@ -66,6 +78,7 @@ export const zhHantMarketplace = {
       address: '地址',
       categories: '產品與服務類別',
       certifiedSince: '{{date}} 起為合格供應商',
+      services: '提供的服務',
     },
   },
 };

@@ -2,6 +2,7 @@ import type { Vendor } from '@portal/contracts/vendor';
 import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
+import { VendorServicesCard } from '../../../components/vendor/vendor-services-card';
 import { useFormatList } from '../../../lib/format-list';
 import { useTextBundles } from '../../../lib/i18n';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
@@ -75,6 +76,9 @@ function VendorOverview({ vendor }: { vendor: Vendor }) {
       <div className="company-section">
         <RegistryFlagAlert registry={vendor.registry} />
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      </div>
+      <div className="company-section">
+        <VendorServicesCard canEdit={vendor.myRole === 'owner' || vendor.myRole === 'manager'} />
       </div>
       <CompanySection title={t('company.overview.manage')}>
         <nav aria-label={t('company.overview.manage')}>

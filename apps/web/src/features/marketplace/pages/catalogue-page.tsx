@@ -18,6 +18,7 @@ import {
 import { AttributeFilters } from '../components/attribute-filters';
 import { CatalogueSearchBar } from '../components/catalogue-search-bar';
 import { ProductCard } from '../components/product-card';
+import { ServiceFilter } from '../components/service-filter';
 import { VendorLevelTag } from '../components/vendor-level-tag';
 import '../marketplace.css';
 
@@ -91,6 +92,15 @@ export default function CataloguePage() {
         <CatalogueSearchBar state={state} categories={categories.data} onChange={update} />
         <div className="catalogue-layout">
           <Card size="small" title={<h2 className="catalogue-card-title">{t('marketplace.filters')}</h2>}>
+            {state.tab === 'vendors' && (
+              <div style={{ marginBottom: 12 }}>
+                <ServiceFilter
+                  categories={categories.data}
+                  value={state.serviceId}
+                  onChange={(serviceId) => update({ serviceId })}
+                />
+              </div>
+            )}
             {state.categoryId === undefined ? (
               <Typography.Text type="secondary">{t('marketplace.filtersHint')}</Typography.Text>
             ) : attributes.data ? (

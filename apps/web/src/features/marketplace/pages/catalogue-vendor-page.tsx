@@ -1,4 +1,4 @@
-import { Descriptions, Empty, Flex, Pagination, Spin } from 'antd';
+import { Descriptions, Empty, Flex, Pagination, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { RecordState } from '../../../components/record-state';
 import { RouterLink } from '../../../components/router-link';
 import { useTextBundles } from '../../../lib/i18n';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
+import { useLanguage } from '../../../lib/use-language';
 import { useCatalogueVendor, useVendorProducts } from '../api/marketplace-api';
 import { ProductCard } from '../components/product-card';
 import { VendorLevelTag } from '../components/vendor-level-tag';
@@ -47,6 +48,7 @@ export default function CatalogueVendorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const language = useLanguage();
   const vendor = useCatalogueVendor(id);
   if (!vendor.data) {
     return (
@@ -86,6 +88,23 @@ export default function CatalogueVendorPage() {
               : []),
             ...(data.website
               ? [{ key: 'website', label: t('marketplace.vendor.website'), children: data.website }]
+              : []),
+            ...(data.services.length > 0
+              ? [
+                  {
+                    key: 'services',
+                    label: t('marketplace.vendor.services'),
+                    children: (
+                      <Flex wrap gap={4} role="list">
+                        {data.services.map((service) => (
+                          <Tag key={service.id} role="listitem">
+                            {language === 'en' && service.nameEn ? service.nameEn : service.nameZh}
+                          </Tag>
+                        ))}
+                      </Flex>
+                    ),
+                  },
+                ]
               : []),
             ...(data.categories.length > 0
               ? [

@@ -10,6 +10,7 @@ import { RecordState } from '../../../components/record-state';
 import { RegistryFacts } from '../../../components/vendor/registry-facts';
 import { RegistryStatusAlert } from '../../../components/vendor/registry-status';
 import { VendorPageFrame } from '../../../components/vendor/vendor-page-frame';
+import { VendorServicesCard } from '../../../components/vendor/vendor-services-card';
 import { useAuditTexts } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useVendor } from '../api/vendors';
@@ -55,6 +56,7 @@ export function VendorDetailView({ people }: { people?: (vendor: Vendor) => Reac
   useAuditTexts();
   const { t } = useTranslation();
   const canAudit = useCan('vendors:audit');
+  const canWrite = useCan('vendors:write');
   const id = new URLSearchParams(useLocation().search).get('id') ?? '';
   const query = useVendor(id);
   const vendor = query.data;
@@ -99,6 +101,7 @@ export function VendorDetailView({ people }: { people?: (vendor: Vendor) => Reac
             )}
           </Flex>
         </Card>
+        <VendorServicesCard vendorId={vendor.id} canEdit={canWrite} />
         {people?.(vendor)}
       </Flex>
     </VendorPageFrame>
