@@ -29,8 +29,9 @@ describe('code resend', () => {
     await user.click(screen.getByRole('button', { name: '重新發送驗證碼' }));
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('已重新發送驗證碼。')).toBeTruthy();
-    expect(screen.getByText('驗證碼 10:00 後失效。')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '60 秒後可重新發送' })).toHaveProperty('disabled', true);
+    // A countdown shows its new start from an effect, one render after the status line.
+    expect(await screen.findByText('驗證碼 10:00 後失效。')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '60 秒後可重新發送' })).toHaveProperty('disabled', true);
   });
 
   it('says when the code has expired and hands a failed resend to the form', async () => {
