@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { statementName } from './preparing-client';
+import { customPlanMarker, statementName } from './preparing-client';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -41,6 +41,15 @@ describe('the pool prepares every query with parameters', () => {
   it('leaves a text without parameters to the simple protocol, so several statements still run in one', async () => {
     const result = await database.pool.query('select 1 as a; select 2 as b');
     expect([result].flat().map((part) => part.rows[0])).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('plans a text carrying the marker for its values on every call: it is never prepared', async () => {
+    const prepared = await preparedTexts((tx) =>
+      tx.execute(
+        sql`select count(*)::int as n from users where ${sql.raw(customPlanMarker)} account = ${'nobody'}`,
+      ),
+    );
+    expect(prepared.filter((row) => row.statement.includes(customPlanMarker))).toEqual([]);
   });
 
   it('names two different texts differently and one text always alike', () => {

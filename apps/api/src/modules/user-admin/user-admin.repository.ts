@@ -1,6 +1,6 @@
 import { allPermissions } from '@portal/contracts/permissions';
 import type { AdminUser, userListQuerySchema } from '@portal/contracts/user-admin';
-import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personKeyword } from '../../db/person-keyword';
@@ -9,14 +9,7 @@ import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
 import { userTakenUp } from '../../db/user-taken-up';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
-import {
-  containsPattern,
-  countAll,
-  keywordCondition,
-  offsetOf,
-  orderByOf,
-  pageWithTotal,
-} from '../resources/list-sql';
+import { countAll, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 type Filters = NonNullable<UserListQuery['condition']>;

@@ -1,6 +1,6 @@
 import type { VendorRole } from '@portal/contracts/permissions';
 import type { memberListQuerySchema } from '@portal/contracts/vendor-member';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personKeyword } from '../../db/person-keyword';
