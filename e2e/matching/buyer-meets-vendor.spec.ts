@@ -37,7 +37,7 @@ async function seeInWeek(page: Page, weeksAhead: number, day: string, name: stri
   await expect(page.locator(`[data-day="${day}"]`).getByRole('link', { name })).toBeVisible();
 }
 
-/** Downloads the meeting's `.ics` from its page and answers its start and end in Taipei time. */
+/** Downloads the meeting's `.ics` from its page and answers its start and end (in `TZID=Asia/Taipei`). */
 async function downloadIcs(page: Page) {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '下載行事曆檔（.ics）' }).click();

@@ -34,19 +34,16 @@ export function taipeiDayAhead(days: number) {
 }
 
 /**
- * A calendar file's `DTSTART` or `DTEND` as Taipei wall time (`YYYY-MM-DD HH:mm`), whether it is written
- * in UTC (`…Z`) or with `TZID=Asia/Taipei` (lines unfolded first, as RFC 5545 folds long ones).
+ * A calendar file's `DTSTART` or `DTEND` as Taipei wall time (`YYYY-MM-DD HH:mm`). The portal writes them
+ * as `;TZID=Asia/Taipei` local times with the zone's VTIMEZONE in the file; anything else (UTC, floating,
+ * another zone, no VTIMEZONE) fails. Lines are unfolded first, as RFC 5545 folds long ones.
  */
 export function icsTaipeiTime(ics: string, property: 'DTSTART' | 'DTEND'): string {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const line = lines.find((text) => text.startsWith(`${property}:`) || text.startsWith(`${property};`));
-  const match = /^[^:]*?(;TZID=([^:;]+))?[^:]*:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(
-    line ?? '',
-  );
-  if (!match) throw new Error(`no ${property} in the calendar file: ${line}`);
-  const [, , zone, year, month, dayOfMonth, hour, minute, , utc] = match;
-  const wall = Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth), Number(hour), Number(minute));
-  if (!utc && zone !== 'Asia/Taipei') throw new Error(`an unexpected time zone: ${line}`);
-  const taipei = new Date(utc ? wall + 8 * 3_600_000 : wall).toISOString();
-  return `${taipei.slice(0, 10)} ${taipei.slice(11, 16)}`;
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines).toEqual(expect.arrayContaining(['BEGIN:VTIMEZONE', 'TZID:Asia/Taipei']));
+  const line = lines.find((text) => text.startsWith(`${property};`)) ?? '';
+  const match = /^[A-Z]+;TZID=Asia\/Taipei:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})\d{2}$/.exec(line);
+  if (!match) throw new Error(`no ${property} in Asia/Taipei in the calendar file: ${line}`);
+  const [, year, month, dayOfMonth, hour, minute] = match;
+  return `${year}-${month}-${dayOfMonth} ${hour}:${minute}`;
 }

@@ -57,14 +57,16 @@ test('a buyer proposes two times, the vendor’s owner accepts one, both see it 
   await expect(ownerPage.getByText('會議已確認，已通知所有與會者。')).toBeVisible();
   await expect(ownerPage.getByText('已確認', { exact: true })).toBeVisible();
 
-  // 3. The owner downloads the calendar file: the afternoon time as an instant (14:00 Taipei = 06:00 UTC).
+  // 3. The owner downloads the calendar file: the afternoon time on Taipei's clock, the zone defined in it.
   const downloading = ownerPage.waitForEvent('download');
   await ownerPage.getByRole('button', { name: '下載行事曆檔（.ics）' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('meeting.ics');
   const ics = await readFile((await download.path()) ?? '', 'utf8');
   expect(ics).toContain('METHOD:REQUEST');
-  expect(ics).toContain(`DTSTART:${day.replaceAll('-', '')}T060000Z`);
+  expect(ics).toContain(`\r\nDTSTART;TZID=Asia/Taipei:${day.replaceAll('-', '')}T140000\r\n`);
+  expect(ics).toContain(`\r\nDTEND;TZID=Asia/Taipei:${day.replaceAll('-', '')}T153000\r\n`);
+  expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Taipei\r\n');
   expect(ics).toContain('SEQUENCE:0');
 
   // 4. The owner's week shows it at 14:00.

@@ -1,9 +1,10 @@
-import { createEvent } from 'ics';
+import { icsDocument, icsParam, icsTaipei, icsText, icsUtc, taipeiTimeZone } from './meeting-ics-text';
 
 /**
- * A meeting's calendar file (RFC 5545, the `ics` package). Times are written in UTC (`…Z`): one exact
- * instant every calendar shows in its own zone (Asia/Taipei for the portal's people). The UID is the
- * meeting's id, so a reschedule or cancellation replaces the same event; SEQUENCE rises each time.
+ * A meeting's calendar file (RFC 5545). Times are Taipei wall-clock times with `TZID=Asia/Taipei` and
+ * the zone's VTIMEZONE, so every calendar shows the time the people agreed on. The lines are written here
+ * because the `ics` package writes only UTC or floating times and folds by characters, not octets. The
+ * UID is the meeting's id, so a reschedule or cancellation replaces the same event; SEQUENCE rises each time.
  */
 export interface MeetingIcsInput {
   id: string;
@@ -18,6 +19,8 @@ export interface MeetingIcsInput {
   cancelled: boolean;
   organizer: { name: string; email: string };
   attendees: { name: string; email: string | null }[];
+  /** When the file is written (DTSTAMP); now unless a test fixes it. */
+  stamp?: Date;
 }
 
 export function meetingUid(id: string, host: string): string {
@@ -26,40 +29,37 @@ export function meetingUid(id: string, host: string): string {
 
 export function meetingIcs(input: MeetingIcsInput): string {
   const description = [input.agenda, input.videoUrl].filter(Boolean).join('\n\n');
-  const { error, value } = createEvent({
-    productId: '-//Supplier Portal//Meetings//ZH-TW',
-    method: input.cancelled ? 'CANCEL' : 'REQUEST',
-    uid: meetingUid(input.id, input.host),
-    sequence: input.sequence,
-    start: input.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: input.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: input.subject,
-    ...(description ? { description } : {}),
-    ...(input.location || input.videoUrl ? { location: input.location || input.videoUrl } : {}),
-    ...(input.videoUrl ? { url: input.videoUrl } : {}),
-    status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: input.organizer.name, email: input.organizer.email },
+  const location = input.location || input.videoUrl;
+  return icsDocument([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    'PRODID:-//Supplier Portal//Meetings//ZH-TW',
+    `METHOD:${input.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    ...taipeiTimeZone,
+    'BEGIN:VEVENT',
+    `UID:${meetingUid(input.id, input.host)}`,
+    `SEQUENCE:${input.sequence}`,
+    `DTSTAMP:${icsUtc(input.stamp ?? new Date())}`,
+    `DTSTART;TZID=Asia/Taipei:${icsTaipei(input.start)}`,
+    `DTEND;TZID=Asia/Taipei:${icsTaipei(input.end)}`,
+    `SUMMARY:${icsText(input.subject)}`,
+    ...(description ? [`DESCRIPTION:${icsText(description)}`] : []),
+    ...(location ? [`LOCATION:${icsText(location)}`] : []),
+    ...(input.videoUrl ? [`URL:${input.videoUrl}`] : []),
+    `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN=${icsParam(input.organizer.name)}:mailto:${input.organizer.email}`,
     // An attendee is an address (RFC 5545 CAL-ADDRESS): people without one are left out.
-    attendees: input.attendees.flatMap((person) =>
+    ...input.attendees.flatMap((person) =>
       person.email
         ? [
-            {
-              name: person.name,
-              email: person.email,
-              rsvp: false,
-              partstat: 'ACCEPTED' as const,
-              role: 'REQ-PARTICIPANT' as const,
-            },
+            `ATTENDEE;RSVP=FALSE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN=${icsParam(person.name)}:mailto:${person.email}`,
           ]
         : [],
     ),
-  });
-  if (error || !value) throw error ?? new Error('calendar file not written');
-  return value;
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]);
 }
 
 /** `2026-11-24 14:00–15:00` in Asia/Taipei, for mails. */

@@ -31,10 +31,15 @@ const send = (person: Person, method: 'GET' | 'POST' | 'DELETE', url: string, pa
   call(world, person, { method, url, ...(payload === undefined ? {} : { payload }) });
 const payloadOf = (response: { json(): unknown }) => (response.json() as { payload: Meeting }).payload;
 
-/** The event of a calendar file, parsed back by an independent reader (ical.js). */
+/**
+ * The event of a calendar file, parsed back by an independent reader (ical.js). Its times resolve through
+ * the file's own VTIMEZONE (without it they would be floating and read in the machine's zone).
+ */
 function parseIcs(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  const standard = zone?.getFirstSubcomponent('standard');
   const taipei = (date: Date) =>
     new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Asia/Taipei',
@@ -52,6 +57,15 @@ function parseIcs(text: string) {
     status: event.component.getFirstPropertyValue('status'),
     summary: event.summary,
     startInstant: event.startDate.toJSDate(),
+    startZone: event.startDate.zone?.tzid,
+    endZone: event.endDate.zone?.tzid,
+    timeZone: {
+      tzid: zone?.getFirstPropertyValue('tzid'),
+      offsetFrom: standard?.getFirstPropertyValue('tzoffsetfrom')?.toString(),
+      offsetTo: standard?.getFirstPropertyValue('tzoffsetto')?.toString(),
+      name: standard?.getFirstPropertyValue('tzname'),
+      hasDaylight: zone?.getFirstSubcomponent('daylight') != null,
+    },
     startTaipei: taipei(event.startDate.toJSDate()),
     endTaipei: taipei(event.endDate.toJSDate()),
   };
@@ -109,7 +123,8 @@ describe('the calendar file', () => {
     const meeting = await propose(world, who.buyer, proposal(who.a.vendor.id, [slot(world, 12, 14)]));
     const accepted = await accept(world, who.a.owner, meeting);
     expect(payloadOf(accepted)).toMatchObject({ status: 'confirmed', sequence: 0 });
-    const first = parseIcs((await send(who.buyer, 'GET', `/Meeting/${meeting.id}/ics`)).body);
+    const firstText = (await send(who.buyer, 'GET', `/Meeting/${meeting.id}/ics`)).body;
+    const first = parseIcs(firstText);
     const day = taipeiTime(world, 12, 14);
     const dayText = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(day);
     expect(first).toMatchObject({
@@ -121,6 +136,22 @@ describe('the calendar file', () => {
       endTaipei: `${dayText} 15:00`,
     });
     expect(first.startInstant.toISOString()).toBe(day.toISOString());
+    // Taipei wall time with its zone named, and the zone defined in the file (UTC+8, no daylight saving).
+    expect(first).toMatchObject({
+      startZone: 'Asia/Taipei',
+      endZone: 'Asia/Taipei',
+      timeZone: {
+        tzid: 'Asia/Taipei',
+        offsetFrom: '+08:00',
+        offsetTo: '+08:00',
+        name: 'CST',
+        hasDaylight: false,
+      },
+    });
+    const compactDay = dayText.replaceAll('-', '');
+    expect(firstText).toContain(`\r\nDTSTART;TZID=Asia/Taipei:${compactDay}T140000\r\n`);
+    expect(firstText).toContain(`\r\nDTEND;TZID=Asia/Taipei:${compactDay}T150000\r\n`);
+    expect(firstText).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
 
     const moved = await send(who.buyer, 'POST', `/Meeting/${meeting.id}/Reschedule`, {
       slot: slot(world, 12, 16, 90),
@@ -132,6 +163,7 @@ describe('the calendar file', () => {
     expect(second).toMatchObject({
       uid: first.uid,
       sequence: 1,
+      startZone: 'Asia/Taipei',
       startTaipei: `${dayText} 16:00`,
       endTaipei: `${dayText} 17:30`,
     });
