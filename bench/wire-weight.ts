@@ -69,6 +69,9 @@ async function scriptsReceived(browser: Browser, url: string, session?: object) 
   return new Map(scripts.map(([scriptUrl, bytes]) => [scriptUrl, bytes]));
 }
 
+// The chunk Chart.js comes in (apps/web/src/features/dashboard/components/chart-setup.ts).
+const onDemandLibrary = /\/chart-setup-[\w-]+\.js$/;
+
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 const kb = (bytes: number) => bytes / 1024;
 
@@ -110,17 +113,30 @@ export const wireWeight: BenchPart = {
         ),
       ];
       for (const [path, scripts] of pages) {
-        const own = [...scripts].filter(([url]) => !shell.has(url)).map(([, bytes]) => bytes);
+        const beyondShell = [...scripts].filter(([url]) => !shell.has(url));
+        // A chart library fetched when the first chart draws is not the page's own (issue: "the dashboard's
+        // own JS ≤ 60 KB beyond the shell, the chart library loaded on demand"); it is reported on its own.
+        const library = beyondShell.filter(([url]) => onDemandLibrary.test(new URL(url).pathname));
+        const own = beyondShell.filter((script) => !library.includes(script)).map(([, bytes]) => bytes);
         figures.push(
           atMost(
             'P7',
-            `${path} beyond the shell (gzip, received)`,
+            `${path} beyond the shell${library.length > 0 ? ', its chart library aside' : ''} (gzip, received)`,
             kb(sum(own)),
             60,
             'KB',
             `${own.length} files`,
           ),
         );
+        if (library.length > 0)
+          figures.push(
+            info(
+              'P7c',
+              `${path}: the chart library, fetched with the first chart`,
+              kb(sum(library.map(([, b]) => b))),
+              'KB',
+            ),
+          );
       }
       figures.push(info('P7b', 'signed-in pages measured', pages.size));
       // Which file each address loaded and its bytes, to read what a figure is made of.

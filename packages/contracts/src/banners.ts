@@ -18,8 +18,7 @@ export const bannerPositionCodeSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'FIELD_INVALID_FORMAT' })
   .meta({ examples: ['home'] });
 
-/** The dashboard's carousel shows this position. */
-export const homeBannerPosition = 'home';
+export { homeBannerPosition } from './banner-keys';
 
 export const bannerPositionSchema = z.object({
   id: z.uuid(),

@@ -4,16 +4,17 @@
  * at midnight in Taiwan (Asia/Taipei); `weekStart` / `month` are Taiwan calendar dates.
  */
 import { z } from 'zod';
+import { registryStatusKeys } from './dashboard-keys';
 import { newsListSchema } from './news';
 import { notificationListSchema } from './notifications';
 
-/** How long an answer may be reused (per widget and scope). */
-export const dashboardCacheSeconds = 60;
-/** How many weeks the weekly charts cover (this week included), and months the growth chart. */
-export const dashboardWeeks = 12;
-export const dashboardMonths = 12;
-/** How many items the list widgets show. */
-export const dashboardListSize = 5;
+export {
+  dashboardCacheSeconds,
+  dashboardListSize,
+  dashboardMonths,
+  dashboardWeeks,
+  registryStatusKeys,
+} from './dashboard-keys';
 
 const count = z.number().int().min(0);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -138,7 +139,6 @@ export const dashboardGrowthSchema = z.object({
 });
 export type DashboardGrowth = z.infer<typeof dashboardGrowthSchema>;
 
-export const registryStatusKeys = ['active', 'suspended', 'revoked', 'other', 'unchecked'] as const;
 /** `GET /Dashboard/Staff/Vendors` (vendors:read): vendors by level and registry status (bar). */
 export const dashboardVendorsByLevelSchema = z.object({
   groups: z.array(

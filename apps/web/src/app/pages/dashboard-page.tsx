@@ -1,4 +1,4 @@
-import { homeBannerPosition } from '@portal/contracts/banners';
+import { homeBannerPosition } from '@portal/contracts/banner-keys';
 import type { NotificationItem } from '@portal/contracts/notifications';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';

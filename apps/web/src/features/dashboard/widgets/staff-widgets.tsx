@@ -7,7 +7,7 @@ import type {
   DashboardProductsPerCategory,
   DashboardVendorsByLevel,
 } from '@portal/contracts/dashboard';
-import { registryStatusKeys } from '@portal/contracts/dashboard';
+import { registryStatusKeys } from '@portal/contracts/dashboard-keys';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
