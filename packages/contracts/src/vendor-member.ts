@@ -3,6 +3,7 @@ import { emailSchema, personNameSchema } from './identity-rules';
 import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { type VendorRole, vendorRoles } from './permissions';
 import { lineText, multilineText, tokenText } from './text';
+import { userStatuses } from './user-admin';
 
 /**
  * A vendor's people: its members with their roles, invitations by e-mail, join requests and leaving.
@@ -30,12 +31,16 @@ const vendorRoleSchema = z.enum(vendorRoles);
 const vendorScope = { vendorId: z.uuid().optional() };
 export const vendorScopeQuerySchema = z.strictObject(vendorScope);
 
-/** `GET /Vendor/Members`: `status=active` (default) lists members; `status=pending`, the join requests. */
+/**
+ * `GET /Vendor/Members`: `status=active` (default) lists members; `status=pending`, the join requests.
+ * `status` says which list; the person's own account (`disabled` by staff) is the `accountStatus` filter.
+ */
 export const memberListQuerySchema = listQuerySchema({
   filters: {
     /** Name, e-mail or mobile (full-width digits and 0912… find +886912…). */
     keyword: listKeywordSchema,
     role: vendorRoleSchema,
+    accountStatus: z.enum(userStatuses),
   },
   sortable: ['name', 'email', 'role', 'createdTime'],
 }).extend({ ...vendorScope, status: z.enum(['active', 'pending']).default('active') });
@@ -52,7 +57,7 @@ export const memberListItemSchema = z.object({
   /** The member's role; null for a join request. */
   role: vendorRoleSchema.nullable(),
   jobTitle: z.string().nullable(),
-  accountStatus: z.enum(['active', 'disabled']),
+  accountStatus: z.enum(userStatuses),
   /** The join request's message. */
   message: z.string().nullable(),
   createdTime: z.iso.datetime(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { importLimits } from '@portal/contracts/member-import';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
   startMembersWorld,
   vendorWithPeople,
 } from '../vendor-members/vendor-members.fixtures';
-import { csvText, header, uploadImport, utf8Bom } from './member-import.fixtures';
+import { csvText, header, partsOf, uploadImport, utf8Bom, workbookOf, zipOf } from './member-import.fixtures';
 
 let world: MembersWorld;
 beforeAll(async () => {
@@ -59,6 +60,21 @@ async function importedToday(vendorId: string, owner: Person, rows: number) {
     from generate_series(1, ${rows}::int) as g`);
 }
 
+const importsOf = (vendorId: string) =>
+  world.db.select().from(memberImports).where(eq(memberImports.vendorId, vendorId));
+
+/** A CSV of one person and an extra column padded so the whole file is exactly `bytes` long. */
+function csvOfSize(bytes: number) {
+  const head = utf8Bom(
+    csvText([
+      [...header, '備註'],
+      ['王小明', 'size@example.test', '', '', '', ''],
+    ]),
+  );
+  // The padding replaces the empty last field and its line end.
+  return Buffer.concat([head.subarray(0, head.length - 2), Buffer.alloc(bytes - head.length + 2, 'x')]);
+}
+
 const apply = (owner: Person, id: string) =>
   call(world, owner, { method: 'POST', url: '/Vendor/Members/Batch/Apply', payload: { id } });
 
@@ -98,5 +114,66 @@ describe("the import's own daily cap", () => {
       .from(vendorInvitations)
       .where(sql`${vendorInvitations.email} like 'cap-big%'`);
     expect(invited).toHaveLength(0);
+  });
+});
+
+describe('file size and row limits', () => {
+  const maxBytes = importLimits.maxBytes;
+
+  it('refuses an .xlsx or a .csv over 5 MB with a message in the user’s language, writing nothing', async () => {
+    const { vendor, owner } = await vendorWithPeople(world, '大檔公司');
+    // A real workbook carrying a picture that does not compress: just over the limit on the wire.
+    const parts = partsOf(await workbookOf([header, ['王小明', 'big@example.test', '', '', '']]));
+    const xlsx = zipOf([...parts, { name: 'xl/media/image1.png', data: randomBytes(maxBytes) }]);
+    expect(xlsx.length).toBeGreaterThan(maxBytes);
+    const refusedXlsx = await uploadImport(world, owner, { bytes: xlsx, fileName: 'big.xlsx' });
+    expect(refusedXlsx.statusCode).toBe(413);
+    expect(refusedXlsx.json().errors[0]).toMatchObject({
+      code: 'IMPORT_FILE_TOO_LARGE',
+      message: '檔案不可超過 5 MB。',
+    });
+    const csv = csvOfSize(maxBytes + 1);
+    const refusedCsv = await uploadImport(world, owner, { bytes: csv, fileName: 'big.csv' }, '', 'en');
+    expect(refusedCsv.statusCode).toBe(413);
+    expect(refusedCsv.json().errors[0]).toMatchObject({
+      code: 'IMPORT_FILE_TOO_LARGE',
+      message: 'The file must be at most 5 MB.',
+    });
+    expect(await importsOf(vendor.id)).toHaveLength(0);
+
+    // Exactly 5 MB is still read.
+    const atLimit = await uploadImport(world, owner, { bytes: csvOfSize(maxBytes), fileName: 'limit.csv' });
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+    expect(atLimit.json().rows).toMatchObject([{ email: 'size@example.test', verdict: 'invite' }]);
+  });
+
+  it('refuses more than 10 000 data rows in a .csv or an .xlsx, writing nothing; blank rows do not count', async () => {
+    const { vendor, owner } = await vendorWithPeople(world, '多列公司');
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, i) => ['', `row${i}@example.test`, '', '', '']);
+    const over = [header, ...rows(importLimits.maxRows + 1)];
+
+    const csv = await uploadImport(world, owner, { bytes: utf8Bom(csvText(over)), fileName: 'over.csv' });
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().errors[0].code).toBe('IMPORT_TOO_MANY_ROWS');
+    expect(csv.json().errors[0].message).toMatch(/^一次最多匯入 10,?000 列/);
+    const xlsx = await uploadImport(
+      world,
+      owner,
+      { bytes: await workbookOf(over), fileName: 'over.xlsx' },
+      '',
+      'en',
+    );
+    expect(xlsx.statusCode).toBe(400);
+    expect(xlsx.json().errors[0]).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS' });
+    expect(xlsx.json().errors[0].message).toMatch(/^At most 10,?000 rows/);
+    expect(await importsOf(vendor.id)).toHaveLength(0);
+
+    // 10 000 rows with blank lines between them are read: a blank row is no data row.
+    const blanks = Array.from({ length: 50 }, () => ['', '', '', '', '']);
+    const full = [header, ...blanks, ...rows(importLimits.maxRows), ...blanks];
+    const read = await uploadImport(world, owner, { bytes: utf8Bom(csvText(full)), fileName: 'full.csv' });
+    expect(read.statusCode, read.body).toBe(201);
+    expect(read.json().totalRows).toBe(importLimits.maxRows);
   });
 });

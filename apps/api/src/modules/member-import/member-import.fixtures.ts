@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { someAddress } from '../../../test/identity-fixtures';
@@ -22,22 +22,36 @@ export const utf8Bom = (text: string) =>
   Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 export const big5 = (text: string) => iconv.encode(text, 'cp950');
 
-/** A zip archive of these entries (deflated), as a minimal writer makes it: for hostile workbooks. */
-export function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
+/** One part of a hand-made archive; the options make it hostile. */
+export interface ZipPart {
+  name: string;
+  data: Buffer;
+  /** `data` is raw deflate already (its checksum is left at 0). */
+  deflated?: boolean;
+  /** The uncompressed size both headers state, when it should lie. */
+  declaredSize?: number;
+  /** Written as a local entry only: the central directory leaves it out, a streaming reader still meets it. */
+  hidden?: boolean;
+}
+
+/** A zip archive of these parts (deflated), as a minimal writer makes it: for hostile workbooks. */
+export function zipOf(parts: ZipPart[], options: { declaredCount?: number } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+  let listed = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8');
+    const compressed = part.deflated ? part.data : deflateRawSync(part.data);
+    const crc = part.deflated ? 0 : crc32(part.data);
+    const size = part.declaredSize ?? (part.deflated ? 0 : part.data.length);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -46,21 +60,100 @@ export function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
-    centrals.push(central, name);
+    if (!part.hidden) {
+      centrals.push(central, name);
+      listed += 1;
+    }
     offset += 30 + name.length + compressed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(options.declaredCount ?? listed, 8);
+  end.writeUInt16LE(options.declaredCount ?? listed, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The parts of a real workbook (directories left out), to rebuild it with something added. */
+export function partsOf(zip: Buffer): ZipPart[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const parts: ZipPart[] = [];
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+    if (!name.endsWith('/'))
+      parts.push({ name, data: zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
+/**
+ * Raw deflate of this many megabytes of blanks, about 1 KB each: one megabyte deflated with a full flush
+ * (which forgets the history) repeats as often as wanted, then an empty final block ends the stream.
+ */
+export function deflatedBlanks(megabytes: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { finishFlush: constants.Z_FULL_FLUSH });
+  return Buffer.concat([...Array.from({ length: megabytes }, () => block), Buffer.from([0x03, 0x00])]);
+}
+
+/**
+ * A workbook of these rows linking to another workbook on the author's disk, as Excel saves one: the
+ * link part (at `linkPart`) with its relationship to the other file, declared in the workbook and in
+ * `[Content_Types].xml`.
+ */
+export async function linkedWorkbook(rows: string[][], linkPart = 'xl/externalLinks/externalLink1.xml') {
+  const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const folder = linkPart.slice(0, linkPart.lastIndexOf('/') + 1);
+  const file = linkPart.slice(folder.length);
+  const edit = (part: ZipPart) => {
+    const text = part.data.toString('utf8');
+    if (part.name === '[Content_Types].xml')
+      return text.replace(
+        '</Types>',
+        `<Override PartName="/${linkPart}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.externalLink+xml"/></Types>`,
+      );
+    if (part.name === 'xl/_rels/workbook.xml.rels')
+      return text.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdLink1" Type="${relationships}/externalLink" Target="${linkPart.slice(3)}"/></Relationships>`,
+      );
+    if (part.name === 'xl/workbook.xml')
+      return text.replace(
+        '</sheets>',
+        '</sheets><externalReferences><externalReference r:id="rIdLink1"/></externalReferences>',
+      );
+    return null;
+  };
+  const parts = partsOf(await workbookOf(rows)).map((part) => {
+    const text = edit(part);
+    return text === null ? part : { name: part.name, data: Buffer.from(text, 'utf8') };
+  });
+  return zipOf([
+    ...parts,
+    {
+      name: linkPart,
+      data: Buffer.from(
+        `<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${relationships}"><externalBook r:id="rId1"><sheetNames><sheetName val="Prices"/></sheetNames></externalBook></externalLink>`,
+      ),
+    },
+    {
+      name: `${folder}_rels/${file}.rels`,
+      data: Buffer.from(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/externalLinkPath" Target="file:///C:/Users/buyer/prices.xlsx" TargetMode="External"/></Relationships>`,
+      ),
+    },
+  ]);
 }
 
 const contentTypes = (extra: string) =>

@@ -84,10 +84,10 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first worksheet of a workbook, read as a stream after the archive passed `inspectWorkbook`. */
+/** The first worksheet of a workbook, read as a stream from what `inspectWorkbook` let through. */
 export async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  inspectWorkbook(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const inspected = await inspectWorkbook(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([inspected]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

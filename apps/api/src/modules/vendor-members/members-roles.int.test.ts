@@ -105,6 +105,38 @@ describe('member list', () => {
     );
   });
 
+  it('filters members and join requests by the person’s account status, counting across pages', async () => {
+    const { vendor, owner, manager, member } = await vendorWithPeople(world, '停用公司');
+    const requester = await person(world, { name: '停用公司申請人' });
+    const asked = await call(world, requester, {
+      method: 'POST',
+      url: '/VendorJoinRequest',
+      payload: { vendorId: vendor.id },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    // Staff turned off the member's and the requester's accounts.
+    await world.db.execute(
+      `update users set status = 'disabled' where id in ('${member.id}', '${requester.id}')`,
+    );
+    const list = (accountStatus: string, extra = '') =>
+      call(world, owner, {
+        method: 'GET',
+        url: `/Vendor/Members?condition=${encodeURIComponent(JSON.stringify({ accountStatus }))}${extra}`,
+      });
+    const disabled = (await list('disabled')).json();
+    expect(disabled.totalCount).toBe(1);
+    expect(disabled.data).toMatchObject([{ userId: member.id, accountStatus: 'disabled' }]);
+    const active = await list('active', '&pageSize=1');
+    expect(active.json().totalCount).toBe(2);
+    expect([owner.id, manager.id]).toContain(active.json().data[0].userId);
+    expect((await list('active', '&pageSize=1&page=2')).json().totalCount).toBe(2);
+    const requests = (await list('disabled', '&status=pending')).json();
+    expect(requests.data).toMatchObject([{ kind: 'request', userId: requester.id }]);
+    expect((await list('active', '&status=pending')).json().totalCount).toBe(0);
+    // `locked` is no account status: a lockout after failed sign-ins is not the vendor's business.
+    expect((await list('locked')).statusCode).toBe(400);
+  });
+
   it('refuses outsiders and another vendor’s people: nobody reaches another vendor’s members', async () => {
     const a = await vendorWithPeople(world, 'A公司');
     const b = await vendorWithPeople(world, 'B公司');

@@ -157,16 +157,19 @@ export async function findMemberView(db: Database, vendorId: string, userId: str
 
 /**
  * One page of a vendor's members (newest first unless sorted), with the total. The total is counted
- * cheaply: without a filter it is the vendor's kept count (`vendor_member_counts`); a search runs its
- * page first, and a page that is not full ends the list, so its total needs no second search.
+ * cheaply: without a filter it is the vendor's kept count (`vendor_member_counts`); a search (or a filter
+ * on the person's account) runs its page first, and a page that is not full ends the list, so its total
+ * needs no second search.
  */
 export async function listMembers(db: Database, vendorId: string, query: MemberListQuery) {
   const keyword = personKeyword(query.condition?.keyword);
   const role = query.condition?.role;
+  const accountStatus = query.condition?.accountStatus;
   const where = and(
     eq(vendorMembers.vendorId, vendorId),
     keyword,
     role ? eq(vendorMembers.role, role) : undefined,
+    accountStatus ? eq(users.status, accountStatus) : undefined,
   );
   const roleRank = sql`case ${vendorMembers.role} when 'owner' then 1 when 'manager' then 2 else 3 end`;
   const offset = offsetOf(query);
@@ -185,7 +188,7 @@ export async function listMembers(db: Database, vendorId: string, query: MemberL
     .limit(query.pageSize)
     .offset(offset);
   const toView = (rows: unknown[]) => rows as MemberView[];
-  if (keyword) {
+  if (keyword || accountStatus) {
     const rows = toView(await page);
     if (rows.length < query.pageSize && (rows.length > 0 || offset === 0))
       return { totalCount: offset + rows.length, data: rows };
@@ -196,7 +199,7 @@ export async function listMembers(db: Database, vendorId: string, query: MemberL
       .where(where);
     return { totalCount: counted?.count ?? 0, data: rows };
   }
-  // Without a search the count needs no person (every member has an account).
+  // Without a search or an account filter the count needs no person (every member has an account).
   const total = role
     ? db.select(countAll).from(vendorMembers).where(where)
     : db
@@ -219,10 +222,12 @@ const requestColumns = {
 
 /** A vendor's pending join requests (oldest first unless sorted), with the total. */
 export async function listPendingRequests(db: Database, vendorId: string, query: MemberListQuery) {
+  const accountStatus = query.condition?.accountStatus;
   const where = and(
     eq(vendorJoinRequests.vendorId, vendorId),
     eq(vendorJoinRequests.status, 'pending'),
     personKeyword(query.condition?.keyword),
+    accountStatus ? eq(users.status, accountStatus) : undefined,
   );
   return pageWithTotal(
     db

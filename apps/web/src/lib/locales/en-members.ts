@@ -19,6 +19,8 @@ export const enMembers: MembersTexts = {
     keyword: 'Search by name, e-mail or mobile',
     roleFilter: 'Role',
     allRoles: 'All roles',
+    accountStatusFilter: 'Account status',
+    allAccountStatuses: 'All account statuses',
     empty: 'No members yet.',
     noMatch: 'No member matches.',
     loadFailed: 'The member list could not be loaded.',

@@ -23,6 +23,8 @@ export const zhHantMembers = {
     keyword: '搜尋姓名、電子郵件或手機',
     roleFilter: '角色',
     allRoles: '全部角色',
+    accountStatusFilter: '帳號狀態',
+    allAccountStatuses: '全部帳號狀態',
     empty: '目前沒有成員。',
     noMatch: '沒有符合條件的成員。',
     loadFailed: '成員名單無法載入。',

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { toListSearchParams } from '@portal/contracts/list';
 import type { VendorRole } from '@portal/contracts/permissions';
+import type { UserStatus } from '@portal/contracts/user-admin';
 import type {
   Invitation,
   InvitationInput,
@@ -37,6 +38,8 @@ export interface MemberListParams {
   pageSize: number;
   keyword?: string;
   role?: VendorRole;
+  /** The person's own account, as staff left it (`disabled`). */
+  accountStatus?: UserStatus;
   sort?: { field: 'name' | 'email' | 'role' | 'createdTime'; dir: 'asc' | 'desc' };
 }
 
@@ -53,7 +56,7 @@ export function fetchMembers(vendorId: VendorTarget, params: MemberListParams, s
     ...toListSearchParams({
       page: params.page,
       pageSize: params.pageSize,
-      condition: { keyword: params.keyword, role: params.role },
+      condition: { keyword: params.keyword, role: params.role, accountStatus: params.accountStatus },
       ...(params.sort ? { sortings: [params.sort] } : {}),
     }),
     status: params.status,

@@ -1,6 +1,7 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { VendorRole } from '@portal/contracts/permissions';
 import { vendorRoles } from '@portal/contracts/permissions';
+import { type UserStatus, userStatuses } from '@portal/contracts/user-admin';
 import { grantableRoles, type MemberListItem } from '@portal/contracts/vendor-member';
 import { Alert, Button, Card, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
@@ -35,10 +36,11 @@ export function VendorPeople({ vendorId, vendorName }: { vendorId?: VendorTarget
   const me = useStoredUser();
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<VendorRole | undefined>();
+  const [accountStatus, setAccountStatus] = useState<UserStatus | undefined>();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<MemberListParams['sort']>();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const params: MemberListParams = { status: 'active', page, pageSize, keyword, role, sort };
+  const params: MemberListParams = { status: 'active', page, pageSize, keyword, role, accountStatus, sort };
   const list = useMembers(vendorId, params);
   const remove = useRemoveMember(vendorId);
   const viewer: Viewer = {
@@ -134,7 +136,7 @@ export function VendorPeople({ vendorId, vendorName }: { vendorId?: VendorTarget
     setSort(one?.order && field ? { field, dir: one.order === 'descend' ? 'desc' : 'asc' } : undefined);
   };
 
-  const filtered = Boolean(keyword || role);
+  const filtered = Boolean(keyword || role || accountStatus);
   return (
     <Flex vertical gap="middle">
       <Card
@@ -144,7 +146,7 @@ export function VendorPeople({ vendorId, vendorName }: { vendorId?: VendorTarget
             <ExportButton
               list="Members"
               query={{
-                condition: { keyword: keyword || undefined, role },
+                condition: { keyword: keyword || undefined, role, accountStatus },
                 ...(sort ? { sortings: [sort] } : {}),
                 extra: { status: 'active', vendorId: vendorId ?? undefined },
               }}
@@ -182,6 +184,19 @@ export function VendorPeople({ vendorId, vendorName }: { vendorId?: VendorTarget
             options={[
               { value: 'all', label: t('members.allRoles') },
               ...vendorRoles.map((value) => ({ value, label: t(`members.roles.${value}`) })),
+            ]}
+            style={{ minWidth: 140 }}
+          />
+          <Select<UserStatus | 'all'>
+            aria-label={t('members.accountStatusFilter')}
+            value={accountStatus ?? 'all'}
+            onChange={(value) => {
+              setAccountStatus(value === 'all' ? undefined : value);
+              setPage(1);
+            }}
+            options={[
+              { value: 'all', label: t('members.allAccountStatuses') },
+              ...userStatuses.map((value) => ({ value, label: t(`members.accountStatuses.${value}`) })),
             ]}
             style={{ minWidth: 140 }}
           />

@@ -97,4 +97,20 @@ describe('member page', { timeout: 20_000 }, () => {
     );
     expect(urls.some((url) => decodeURIComponent(url).includes('"keyword":"０９１２"'))).toBe(true);
   });
+
+  it('filters by the people’s account status on the server', async () => {
+    const api = mockApi({
+      'GET Vendor': vendor,
+      'GET Vendor/Members': page('owner', true),
+      'GET Vendor/Invitations': { body: { data: [] } },
+    });
+    renderApp('/member', { user: me });
+    await screen.findByText('林成員', undefined, { timeout: 15_000 });
+    const conditions = () =>
+      api.callsTo('GET Vendor/Members').map((call) => JSON.parse(call.query.get('condition') ?? '{}'));
+    await userEvent.click(screen.getByLabelText('帳號狀態'));
+    await userEvent.click(await screen.findByTitle('停用'));
+    expect(conditions()[0]).not.toHaveProperty('accountStatus');
+    await waitFor(() => expect(conditions().at(-1)).toMatchObject({ accountStatus: 'disabled' }));
+  });
 });
