@@ -3,13 +3,17 @@ import type { NotificationItem } from '@portal/contracts/notifications';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveBanners } from '../../features/banners/api/active-banners';
 import { NotificationEntry } from '../../features/notifications/components/notification-entry';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
 
 // Their own chunks: the dashboard shows before the banners (and their texts) arrive, and the widgets
-// (with their texts) load beside them; Chart.js comes later still, with the first chart drawn.
+// (with their texts) load beside them; Chart.js comes later still, with the first chart drawn. The
+// widgets' chunk is asked for as soon as this page loads, beside the banners' answer, not after it.
 const BannerCarousel = lazy(() => import('../../features/banners/components/banner-carousel'));
-const DashboardWidgets = lazy(() => import('../../features/dashboard/dashboard-widgets'));
+const widgetsChunk = import('../../features/dashboard/dashboard-widgets');
+const DashboardWidgets = lazy(() => widgetsChunk);
 
 /** A notification in the dashboard's widget: the bell's own entry, its links inside this layout. */
 function DashboardNotification({ item }: { item: NotificationItem }) {
@@ -21,15 +25,21 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const title = t('pages.dashboard.title');
   useDocumentTitle(title);
+  // The widgets wait for the banners' answer (a small cached call, usually there first), and show in one
+  // piece with the carousel: a carousel arriving above them, or a placeholder leaving, would push the
+  // whole page down (layout shift).
+  const banners = useActiveBanners(homeBannerPosition, useLanguage());
   return (
     <>
       <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{title}</h1>
-      <Suspense fallback={null}>
-        <BannerCarousel position={homeBannerPosition} />
-      </Suspense>
-      <Suspense fallback={<Skeleton active />}>
-        <DashboardWidgets notificationEntry={DashboardNotification} />
-      </Suspense>
+      {banners.isPending ? (
+        <Skeleton active />
+      ) : (
+        <Suspense fallback={<Skeleton active />}>
+          {banners.data && banners.data.length > 0 && <BannerCarousel position={homeBannerPosition} />}
+          <DashboardWidgets notificationEntry={DashboardNotification} />
+        </Suspense>
+      )}
     </>
   );
 }
