@@ -100,7 +100,8 @@ describe('attribute page', { timeout: 45_000 }, () => {
     expect(await screen.findByText('尚未建立任何屬性。', {}, { timeout: 20_000 })).toBeTruthy();
     await userEvent.click(buttonWith('新增屬性'));
     const drawer = (await screen.findAllByText('新增屬性')).at(-1)?.closest('.ant-drawer') as HTMLElement;
-    await userEvent.type(within(drawer).getByLabelText('中文名稱'), '顏色');
+    const attributeName = within(drawer).getByLabelText('中文名稱');
+    await userEvent.type(attributeName, '顏色');
     await userEvent.click(within(drawer).getByLabelText('類型'));
     await userEvent.click(await screen.findByTitle('單選'));
     await userEvent.click(buttonWith('儲存', drawer));
@@ -117,6 +118,9 @@ describe('attribute page', { timeout: 45_000 }, () => {
     });
     const choices = (await screen.findByText('「顏色」的選項')).closest('.ant-drawer') as HTMLElement;
     expect(await within(choices).findByText('尚無選項，請新增第一個選項。')).toBeTruthy();
+    // The attribute's drawer gives focus back to where it was opened from when its closing ends: typing
+    // before then lost keys to that button on a busy machine.
+    await waitFor(() => expect(attributeName.isConnected).toBe(false));
     await userEvent.type(within(choices).getByLabelText('選項中文名稱'), '紅');
     await userEvent.type(within(choices).getByLabelText('選項英文名稱'), 'Red');
     await userEvent.click(buttonWith('新增選項', choices));
