@@ -5,15 +5,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveBanners } from '../../features/banners/api/active-banners';
 import { NotificationEntry } from '../../features/notifications/components/notification-entry';
+import { loadTextBundle } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 
 // Their own chunks: the dashboard shows before the banners (and their texts) arrive, and the widgets
 // (with their texts) load beside them; Chart.js comes later still, with the first chart drawn. The
-// widgets' chunk is asked for as soon as this page loads, beside the banners' answer, not after it.
+// widgets' chunk (its files listed ahead, vite.config.ts) and texts are asked for as soon as this page
+// loads, beside the banners' answer, not one after another: each step is a round trip on a phone.
 const BannerCarousel = lazy(() => import('../../features/banners/components/banner-carousel'));
 const widgetsChunk = import('../../features/dashboard/dashboard-widgets');
 const DashboardWidgets = lazy(() => widgetsChunk);
+void loadTextBundle('dashboard').catch(() => {});
+void loadTextBundle('notifications').catch(() => {});
 
 /** A notification in the dashboard's widget: the bell's own entry, its links inside this layout. */
 function DashboardNotification({ item }: { item: NotificationItem }) {
