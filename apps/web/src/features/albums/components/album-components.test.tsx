@@ -167,6 +167,33 @@ describe('picture reorder', { timeout: 30_000 }, () => {
   });
 });
 
+describe('choosing the cover', { timeout: 30_000 }, () => {
+  it('makes another picture the cover in one PUT that keeps the album as it is; the cover has no such button', async () => {
+    const chosen = { ...album, coverPictureId: pictures[1]?.id ?? null };
+    const api = mockApi({ 'PUT PictureAlbums': { body: chosen } });
+    const view = await renderWith(<PictureGridEditor album={album} pictures={pictures} />);
+    // Without a chosen cover the first picture is the cover.
+    expect(screen.queryByRole('button', { name: '設為封面 相片 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '設為封面 相片 2' }));
+    await waitFor(() => expect(api.callsTo('PUT PictureAlbums')).toHaveLength(1));
+    expect(api.callsTo('PUT PictureAlbums')[0]?.body).toEqual({
+      id: albumId,
+      titleZh: '年會',
+      titleEn: 'Annual meeting',
+      albumDate: '2026-11-20',
+      visibility: 'public',
+      coverPictureId: pictures[1]?.id,
+    });
+    view.rerender(
+      <AppProviders queryClient={createQueryClient()}>
+        <PictureGridEditor album={chosen} pictures={pictures} />
+      </AppProviders>,
+    );
+    expect(screen.queryByRole('button', { name: '設為封面 相片 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: '設為封面 相片 1' })).toBeTruthy();
+  });
+});
+
 describe('caption editing', { timeout: 30_000 }, () => {
   it('edits a picture’s captions in both languages in one PUT that keeps its image and album', async () => {
     const api = mockApi({
