@@ -1,45 +1,15 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { documentMaxBytes, documentSchema } from '@portal/contracts/vendor-application';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { principalOf } from '../../lib/request-caller';
 import { actionContextOf } from '../action-log/action-log.recorder';
 import { attachmentDisposition } from './document-name';
+import { documentMaxMb } from './documents.errors';
 import type { DocumentService } from './documents.service';
-
-const maxMb = Math.round(documentMaxBytes / (1024 * 1024));
-
-/** Turns what the multipart reader threw into the client's error (a broken form is the client's fault). */
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return AppError.of('DOCUMENT_TOO_LARGE', { params: { maxMb } });
-  // Too many parts, files or fields.
-  if (statusCode === 413) return AppError.of('PAYLOAD_TOO_LARGE');
-  return AppError.of('MALFORMED_BODY');
-}
-
-/** Reads the one `file` part into memory (at most documentMaxBytes); other parts are skipped. */
-async function readFilePart(request: FastifyRequest) {
-  let upload: { bytes: Buffer; fileName: string } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || upload) {
-        part.file.resume();
-        continue;
-      }
-      upload = { bytes: await part.toBuffer(), fileName: part.filename };
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (!upload) throw AppError.of('FIELD_REQUIRED', { field: 'file' });
-  return upload;
-}
+import { openFilePart } from './multipart-file';
 
 /** `POST /Vendor/Documents` (upload) and `GET /Vendor/Documents/:id` (download). */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (
@@ -66,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
         config: { access: 'signed-in', rateLimit: { max: 30, windowSeconds: 600, per: 'user' } },
         schema: {
           tags: ['vendors'],
-          summary: `Upload a supporting document (multipart, one \`file\` part: PDF, PNG, JPEG or WebP, at most ${maxMb} MB)`,
+          summary: `Upload a supporting document (multipart, one \`file\` part: PDF, PNG, JPEG or WebP, at most ${documentMaxMb} MB)`,
           consumes: ['multipart/form-data'],
           response: { 201: documentSchema },
         },
@@ -74,7 +44,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentService 
       async (request, reply) => {
         const principal = principalOf(request);
         if (!request.isMultipart()) throw AppError.of('UNSUPPORTED_MEDIA_TYPE');
-        const upload = await readFilePart(request);
+        const upload = await openFilePart(request);
         const stored = await documents.store(principal.userId, upload, actionContextOf(request));
         return reply.status(201).send(stored);
       },

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { documentTypes, type StoredDocument } from '@portal/contracts/vendor-application';
+import { pipeline, type Readable } from 'node:stream';
+import { documentMaxBytes, documentTypes, type StoredDocument } from '@portal/contracts/vendor-application';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { hasPermission, hasVendorRole, type Principal } from '../../plugins/route-access';
 import { type ActionContext, recordAction } from '../action-log/action-log.recorder';
 import { documentFileName } from './document-name';
+import { documentTooLarge } from './documents.errors';
 import {
   attachedVendorsOf,
   findStoredFile,
@@ -16,8 +16,20 @@ import {
   toStoredDocument,
 } from './documents.repository';
 import { type FileStorage, newStorageKey } from './file-storage';
+import { measuringStream, readHead } from './upload-stream';
 
 type DocumentType = StoredDocument['contentType'];
+
+/** An upload as it arrives: the file's bytes, and the end of the request around it. */
+export interface DocumentUpload {
+  fileName: string | undefined;
+  content: Readable;
+  /** Settles once the whole request has been read; rejects when it is refused after the file. */
+  formEnd: Promise<void>;
+}
+
+// What file-type reads at most to tell a type.
+const typeSampleBytes = 4100;
 
 function isDocumentType(mime: string): mime is DocumentType {
   return (documentTypes as readonly string[]).includes(mime);
@@ -38,29 +50,34 @@ export function createDocumentService(deps: { db: Database; clock: Clock; files:
 
   return {
     /**
-     * Stores an upload whose type, read from its bytes, is one of the document types. The bytes are
-     * written first and removed again if the row cannot be, so a row never points at nothing.
+     * Stores an upload, streamed from the request to the store, whose type (read from its first
+     * bytes) is one of the document types. The bytes are stored first, the row written only once the
+     * whole request has been read, and the bytes removed again if anything fails on the way (a refused
+     * or cut-off request, the store, the row), so a row never points at nothing.
      */
-    async store(
-      ownerId: string,
-      upload: { bytes: Buffer; fileName: string | undefined },
-      context: ActionContext,
-    ): Promise<StoredDocument> {
-      const detected = await fileTypeFromBuffer(upload.bytes);
-      if (!detected || !isDocumentType(detected.mime)) throw AppError.of('DOCUMENT_TYPE_NOT_ALLOWED');
-      const contentType = detected.mime;
-      const fileName = documentFileName(upload.fileName, contentType);
-      const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+    async store(ownerId: string, upload: DocumentUpload, context: ActionContext): Promise<StoredDocument> {
       const storageKey = newStorageKey();
-      await files.put(storageKey, upload.bytes);
       try {
+        const { head, bytes } = await readHead(upload.content, typeSampleBytes);
+        const detected = await fileTypeFromBuffer(head);
+        if (!detected || !isDocumentType(detected.mime)) throw AppError.of('DOCUMENT_TYPE_NOT_ALLOWED');
+        const contentType = detected.mime;
+        const fileName = documentFileName(upload.fileName, contentType);
+        const measuring = measuringStream(documentMaxBytes, documentTooLarge);
+        // Errors travel down to `measuring.stream`, whose reader (the store) rejects with them.
+        await files.putStream(
+          storageKey,
+          pipeline(bytes, measuring.stream, () => {}),
+        );
+        await upload.formEnd;
+        const { size, sha256 } = measuring.measured();
         const row = await db.transaction(async (tx) => {
           const inserted = await insertStoredFile(tx, {
             ownerId,
             purpose: 'vendor-document',
             fileName,
             contentType,
-            size: upload.bytes.length,
+            size,
             sha256,
             storageKey,
             createdAt: clock.now(),
@@ -69,12 +86,13 @@ export function createDocumentService(deps: { db: Database; clock: Clock; files:
             action: 'create',
             entityType: 'document',
             entityId: inserted.id,
-            after: { fileName, contentType, size: inserted.size, sha256 },
+            after: { fileName, contentType, size, sha256 },
           });
           return inserted;
         });
         return toStoredDocument(row);
       } catch (error) {
+        upload.content.destroy();
         await files.remove(storageKey).catch(() => {});
         throw error;
       }

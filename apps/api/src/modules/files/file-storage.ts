@@ -19,7 +19,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /**
    * Stores a stream under the key without holding it in memory (large files, copies between stores);
-   * whole or nothing, like `put`. `sha256`, when known, is kept beside the bytes where the store can.
+   * whole or nothing, like `put`; when the stream fails, rejects with its error and keeps nothing.
+   * `sha256`, when known, is kept beside the bytes where the store can.
    */
   putStream(key: string, bytes: Readable, options?: { sha256?: string }): Promise<void>;
   /** What the key holds: its size, and the sha256 recorded with it (if any); null when nothing. */

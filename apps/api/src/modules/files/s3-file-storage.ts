@@ -97,7 +97,13 @@ export function createS3FileStorage(client: S3Client, bucket: string): FileStora
         queueSize: 2,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // When the body failed, the upload is aborted; should the abort fail as well (s3rver has none;
+        // on S3 a lifecycle rule ends such uploads), the body's error is still the reason to report.
+        throw bytes.errored ?? error;
+      }
     },
 
     async stat(key) {
