@@ -194,7 +194,14 @@ describe('labels, language and time', () => {
     const rows = parseCsv(response.body);
     expect(rows[0]?.slice(0, 3)).toEqual(['Account', 'Name', 'E-mail']);
     const created = rows[1]?.[rows[0]?.indexOf('Created') ?? -1];
-    expect(created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The same person as the list answers them: their instant, shown on Taipei's clock (UTC+8).
+    const listed = await world.app.inject({
+      url: `/api/v1/Users?${queryString({ condition: { keyword: 'formula1' } })}`,
+      headers: who.staff.headers,
+    });
+    const instant = new Date(listed.json().data[0].createdTime).getTime();
+    const taipei = new Date(instant + 8 * 3_600_000).toISOString();
+    expect(created).toBe(`${taipei.slice(0, 10)} ${taipei.slice(11, 16)}`);
   });
 });
 
