@@ -122,6 +122,36 @@ describe('ImageUploadList', () => {
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: '將第 2 張設為封面' })).toBeTruthy();
   });
 
+  it('takes a late echo of its own earlier change as such: uploads ending together keep the order chosen', async () => {
+    const network = controlledUploads();
+    const changes: string[][] = [];
+    const queryClient = createQueryClient();
+    // The form passes values back when the test says, as a busy page may, after later changes.
+    const list = (value: string[]) => (
+      <AppProviders queryClient={queryClient}>
+        <ImageUploadList value={value} onChange={(ids) => changes.push(ids)} upload={network.upload} />
+      </AppProviders>
+    );
+    const view = render(list([]));
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user().upload(input, [picture('one.jpg'), picture('two.jpg'), picture('three.jpg')]);
+    network.call('two.jpg').resolve(storedImage('b'));
+    await waitFor(() => expect(changes.at(-1)).toEqual(['b']));
+    network.call('three.jpg').resolve(storedImage('c'));
+    await waitFor(() => expect(changes.at(-1)).toEqual(['b', 'c']));
+    view.rerender(list(['b']));
+    network.call('one.jpg').resolve(storedImage('a'));
+    await waitFor(() => expect(changes.at(-1)).toEqual(['a', 'b', 'c']));
+    view.rerender(list(['b', 'c']));
+    view.rerender(list(['a', 'b', 'c']));
+    const sources = () =>
+      [1, 2, 3].map((n) => screen.getByRole('img', { name: `第 ${n} 張圖片` }).getAttribute('src'));
+    expect(sources()).toEqual(['a', 'b', 'c'].map((id) => storedImage(id).variants.small.url));
+    // A value set from outside (the form reset) still replaces the list.
+    view.rerender(list([]));
+    expect(await screen.findByText('尚未加入圖片。')).toBeTruthy();
+  });
+
   it("shows the server's refusal on its own card, keeps the others, and lets the failed file be removed", async () => {
     const network = controlledUploads();
     const { changes, input } = renderList({ upload: network.upload });

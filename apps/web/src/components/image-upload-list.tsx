@@ -64,20 +64,37 @@ export function ImageUploadList(props: ImageUploadListProps) {
   const latest = useRef(entries);
   const controllers = useRef(new Map<string, AbortController>());
 
+  // The lists this control sent that the form may still pass back: two uploads ending together send two
+  // changes, and the first one's echo can arrive after the second (it must not rebuild the list).
+  const sent = useRef<string[][]>([]);
+
   const update = (change: (current: ImageEntry[]) => ImageEntry[]) => {
     const before = latest.current;
     const after = change(before);
     latest.current = after;
     setEntries(after);
     const ids = imageIdsOf(after);
-    if (!sameIds(ids, imageIdsOf(before))) onChange?.(ids);
+    if (!sameIds(ids, imageIdsOf(before))) {
+      sent.current.push(ids);
+      onChange?.(ids);
+    }
     if (isBusy(after) !== isBusy(before)) onBusyChange?.(isBusy(after));
   };
 
   // A value set from outside (the form reset or loaded) replaces the chosen images, not the pending ones.
   useEffect(() => {
-    if (sameIds(value ?? [], imageIdsOf(latest.current))) return;
-    latest.current = withIds(latest.current, value ?? [], known.current, nextKey);
+    const incoming = value ?? [];
+    if (sameIds(incoming, imageIdsOf(latest.current))) {
+      sent.current = [];
+      return;
+    }
+    const echo = sent.current.findIndex((ids) => sameIds(ids, incoming));
+    if (echo >= 0) {
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
+    sent.current = [];
+    latest.current = withIds(latest.current, incoming, known.current, nextKey);
     setEntries(latest.current);
   }, [value]);
 
