@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { seriousAxeViolations } from '../support/axe';
 import { administrator, vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
-import { newTestUser, signInThroughApi } from '../support/users';
+import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
 
 /** A product category with a required number attribute (公斤) and a single-choice one, made by staff. */
 async function catalogueOf(request: APIRequestContext, adminToken: string, suffix: string) {
@@ -49,7 +50,7 @@ async function threePictures() {
   );
 }
 
-test('an owner adds a product with three pictures and attributes and publishes it; another vendor’s people never see a draft; staff unpublish it with a reason the owner reads', async ({
+test('an owner adds a product with three pictures and attributes and publishes it; a buyer finds it by a word inside its name; another vendor’s people never see a draft; staff unpublish it with a reason the owner reads', async ({
   page,
   browser,
 }) => {
@@ -58,9 +59,11 @@ test('an owner adds a product with three pictures and attributes and publishes i
   test.slow();
   const suffix = Date.now().toString(36).slice(-4);
   const owner = newTestUser('prodowner');
-  const { adminToken, ownerToken } = await vendorWithOwner(page, owner, `甲精密${suffix}股份有限公司`);
+  const vendorName = `甲精密${suffix}股份有限公司`;
+  const { adminToken, ownerToken } = await vendorWithOwner(page, owner, vendorName);
   const catalogue = await catalogueOf(page.request, adminToken, suffix);
-  const name = `臺北不鏽鋼螺絲${suffix}`;
+  // 沉頭, inside the name and nowhere in the description, is what the buyer searches for below.
+  const name = `臺北沉頭不鏽鋼螺絲${suffix}`;
 
   await signInThroughApi(page, owner);
   await page.goto('/product');
@@ -68,7 +71,7 @@ test('an owner adds a product with three pictures and attributes and publishes i
   await page.getByRole('button', { name: '新增產品' }).click();
   const drawer = page.getByRole('dialog', { name: '新增產品' });
   await drawer.getByLabel('產品名稱（中文）').fill(name);
-  await drawer.getByLabel('產品名稱（英文）').fill(`Taipei stainless screw ${suffix}`);
+  await drawer.getByLabel('產品名稱（英文）').fill(`Taipei countersunk stainless screw ${suffix}`);
   // Typed, as on a long tree: other journeys leave categories of their own.
   await drawer.getByLabel('產品分類').click();
   await drawer.getByLabel('產品分類').fill(catalogue.category);
@@ -117,6 +120,36 @@ test('an owner adds a product with three pictures and attributes and publishes i
   expect(product.descriptionZh).toBe('<p>耐鏽<strong>不鏽鋼</strong>螺絲</p>');
   expect(product.status).toBe('published');
 
+  // A buyer (signed in, in no vendor) finds it by a word from inside its name and opens it. The search
+  // reads generated columns, so the product is found as soon as it is saved. This page is not the
+  // fixture's, so its axe checks are the journey's own.
+  const buyer = newTestUser('prodbuyer');
+  const buyerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-TW',
+  });
+  const buyerPage = await buyerContext.newPage();
+  await signUpThroughApi(buyerPage, buyer);
+  await signInThroughApi(buyerPage, buyer);
+  await buyerPage.goto('/catalogue');
+  await buyerPage.getByLabel('搜尋產品或供應商').fill('沉頭');
+  await buyerPage.getByRole('button', { name: '搜尋', exact: true }).click();
+  const found = buyerPage.getByRole('list', { name: '產品' }).getByRole('link', { name });
+  await expect(found).toBeVisible();
+  expect(await seriousAxeViolations(buyerPage), 'axe on /catalogue').toEqual([]);
+  await found.click();
+  await expect(buyerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  const thumbnails = buyerPage.getByRole('button', { name: /^放大第 \d 張圖片$/ }).locator('img');
+  await expect(thumbnails).toHaveCount(3);
+  for (const thumbnail of await thumbnails.all()) {
+    await expect(thumbnail, 'the picture loaded').not.toHaveJSProperty('naturalWidth', 0);
+  }
+  await expect(buyerPage.getByRole('row', { name: catalogue.weight })).toContainText('2.5 公斤');
+  await expect(buyerPage.getByRole('row', { name: catalogue.material })).toContainText('不鏽鋼');
+  await expect(buyerPage.getByRole('link', { name: vendorName })).toBeVisible();
+  expect(await seriousAxeViolations(buyerPage), 'axe on /catalogue/product').toEqual([]);
+  await buyerContext.close();
+
   // A draft of the same vendor, and the people of another vendor.
   const draftName = `草稿墊片${suffix}`;
   const draft = await page.request.put('/api/v1/Product', {
@@ -163,7 +196,7 @@ test('an owner adds a product with three pictures and attributes and publishes i
   await staffPage.getByPlaceholder('搜尋產品名稱').fill(name);
   await staffPage.getByPlaceholder('搜尋產品名稱').press('Enter');
   const staffRow = staffPage.getByRole('row', { name: new RegExp(name) });
-  await expect(staffRow.getByText(`甲精密${suffix}股份有限公司`)).toBeVisible();
+  await expect(staffRow.getByText(vendorName)).toBeVisible();
   await staffRow.getByRole('button', { name: `下架「${name}」` }).click();
   const confirm = staffPage.getByRole('dialog', { name: `下架「${name}」` });
   await confirm.getByRole('button', { name: '下架' }).click();
