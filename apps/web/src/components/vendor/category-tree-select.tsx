@@ -1,5 +1,5 @@
 import type { OptionResponse } from '@portal/contracts/categories';
-import { TreeSelect } from 'antd';
+import { TreeSelect } from '../tree-select';
 
 interface TreeChoice {
   value: string;

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Spin, Tag, TreeSelect } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryOptions } from '../../lib/api/category-options';
@@ -8,6 +8,7 @@ import { useTextBundles } from '../../lib/i18n';
 import { useLanguage } from '../../lib/use-language';
 import { FormErrorAlert } from '../form-error-alert';
 import { CardTitle } from '../page-frame';
+import { TreeSelect } from '../tree-select';
 import { serviceChoices, serviceName } from './service-choice';
 
 interface VendorServicesCardProps {

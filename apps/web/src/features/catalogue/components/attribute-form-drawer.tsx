@@ -1,7 +1,8 @@
 import { type Attribute, attributeInsertSchema, attributeTypes } from '@portal/contracts/attributes';
-import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
+import { TreeSelect } from '../../../components/tree-select';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { useLanguage } from '../../../lib/use-language';
 import { type AttributeInsert, useAttributeMutations } from '../api/attributes-resource';

@@ -1,7 +1,8 @@
 import { type Category, type CategoryKind, categoryInsertSchema } from '@portal/contracts/categories';
-import { Form, Input, Switch, TreeSelect } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
+import { TreeSelect } from '../../../components/tree-select';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { useLanguage } from '../../../lib/use-language';
 import { updateOf, useCategoryMutations } from '../api/categories-resource';

@@ -1,7 +1,8 @@
 import type { OptionResponse } from '@portal/contracts/categories';
-import { Checkbox, Flex, Input, Select, TreeSelect } from 'antd';
+import { Checkbox, Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TreeSelect } from '../../../components/tree-select';
 import type { CatalogueState } from '../catalogue-query';
 
 interface OptionNode {

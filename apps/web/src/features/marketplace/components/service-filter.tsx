@@ -1,6 +1,7 @@
 import type { OptionResponse } from '@portal/contracts/categories';
-import { Flex, TreeSelect, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TreeSelect } from '../../../components/tree-select';
 
 interface OptionNode {
   id: string;

@@ -1,10 +1,11 @@
 import type { Category } from '@portal/contracts/categories';
 import { type Product, productInputSchema, productMaxImages } from '@portal/contracts/product';
-import { Alert, Form, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadList } from '../../../components/image-upload-list';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
+import { TreeSelect } from '../../../components/tree-select';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { useTextBundles } from '../../../lib/i18n';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
