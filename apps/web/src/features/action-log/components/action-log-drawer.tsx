@@ -81,7 +81,11 @@ export function ActionLogDrawer({ open, entry, onClose }: ActionLogDrawerProps) 
       destroyOnHidden
     >
       {entry && (
-        <>
+        <section
+          aria-label={t('actionLog.detailTitle')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawer scrolls a long entry; its only content is text, so the keyboard needs a place to scroll it from
+          tabIndex={0}
+        >
           <Descriptions
             bordered
             size="small"
@@ -92,7 +96,7 @@ export function ActionLogDrawer({ open, entry, onClose }: ActionLogDrawerProps) 
             items={items}
           />
           <EntryData entry={entry} />
-        </>
+        </section>
       )}
     </Drawer>
   );
