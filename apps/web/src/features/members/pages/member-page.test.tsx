@@ -113,4 +113,46 @@ describe('member page', { timeout: 20_000 }, () => {
     expect(conditions()[0]).not.toHaveProperty('accountStatus');
     await waitFor(() => expect(conditions().at(-1)).toMatchObject({ accountStatus: 'disabled' }));
   });
+
+  it('resends and revokes a pending invitation, each after asking; a manager cannot touch an owner’s', async () => {
+    const invitation = (id: string, email: string, role: 'member' | 'owner') => ({
+      id,
+      email,
+      name: null,
+      role,
+      status: 'pending' as const,
+      invitedByName: '陳主帳',
+      sentTime: '2026-11-20T02:00:00.000Z',
+      expiresTime: '2026-11-27T02:00:00.000Z',
+      createdTime: '2026-11-20T02:00:00.000Z',
+    });
+    const forMember = invitation('01930000-0000-7000-8000-0000000000c1', 'new@example.tw', 'member');
+    const forOwner = invitation('01930000-0000-7000-8000-0000000000c2', 'boss@example.tw', 'owner');
+    const api = mockApi({
+      'GET Vendor': vendor,
+      'GET Vendor/Members': page('manager', true),
+      'GET Vendor/Invitations': { body: { data: [forMember, forOwner] } },
+      [`POST Vendor/Invitations/${forMember.id}/Resend`]: { body: forMember },
+      [`DELETE Vendor/Invitations/${forMember.id}`]: { status: 204 },
+    });
+    renderApp('/member', { user: me });
+    const item = (email: string) => screen.getByText(email).closest('li') as HTMLElement;
+    await screen.findByText('new@example.tw', undefined, { timeout: 15_000 });
+    expect(buttonsIn(item('boss@example.tw'))).toEqual([]);
+    const pending = item('new@example.tw');
+
+    await userEvent.click(within(pending).getByRole('button', { name: '重新寄送' }));
+    expect(api.callsTo(`POST Vendor/Invitations/${forMember.id}/Resend`)).toHaveLength(0);
+    expect(await screen.findAllByText('new@example.tw')).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: '重新寄送' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(api.callsTo(`POST Vendor/Invitations/${forMember.id}/Resend`)).toHaveLength(1),
+    );
+
+    await userEvent.click(within(pending).getByRole('button', { name: '撤回' }));
+    expect(await screen.findByText('確定要撤回寄給 new@example.tw 的邀請嗎？')).toBeTruthy();
+    expect(api.callsTo(`DELETE Vendor/Invitations/${forMember.id}`)).toHaveLength(0);
+    await userEvent.click(screen.getAllByRole('button', { name: '撤回' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(api.callsTo(`DELETE Vendor/Invitations/${forMember.id}`)).toHaveLength(1));
+  });
 });
