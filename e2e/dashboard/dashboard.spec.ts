@@ -1,107 +1,225 @@
-import type { Locator, Page } from '@playwright/test';
-import { administratorFromNewAddress, apiToken, vendorWithOwner } from '../support/seed-api';
+import { seriousAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { expect, test } from '../support/test';
-import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
+import { signInThroughApi } from '../support/users';
+import {
+  card,
+  expectLoadedDashboardFine,
+  expectNoLayoutShift,
+  expectWidgetsDrawn,
+  recordLayoutShifts,
+  switchToEnglish,
+  taipeiWeekOf,
+} from './dashboard-page';
+import { joinByInvitation, productsOf, runTag, send, vendorOf, vendorWithBuyer } from './dashboard-seed';
 
-/** A widget's card, found by its heading. */
-function card(page: Page, title: string): Locator {
-  return page
-    .locator('.dashboard-card')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-}
+const phone = { width: 390, height: 844 };
 
-/** On a phone the cards stand in one column: every card starts at the same left edge. */
-async function expectOneColumn(page: Page) {
-  const lefts = await page
-    .locator('.dashboard-card')
-    .evaluateAll((cards) => cards.map((element) => Math.round(element.getBoundingClientRect().left)));
-  expect(lefts.length).toBeGreaterThan(1);
-  expect(new Set(lefts).size).toBe(1);
-}
-
-test('a vendor owner’s dashboard shows their company’s widgets with data, in both languages, on a phone', async ({
+test('a vendor owner’s dashboard charts their products, inquiries and meetings, people and join requests, in both languages, on a phone', async ({
   page,
 }) => {
-  // Two sign-ups, a vendor and a join request through the API, and the dashboard twice with its axe
-  // checks: past 60 s on two loaded cores.
+  // Two sign-ups, a vendor with six products, inquiries, a meeting and a join request seeded, and the
+  // dashboard shown twice with its charts and axe checks: past the default minute on two busy cores.
   test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const owner = newTestUser('d-owner');
-  const vendorName = `儀表板測試股份有限公司 ${owner.account.slice(-6)}`;
-  const { id: vendorId } = await vendorWithOwner(page, owner, vendorName);
-  const asker = newTestUser('d-asker');
-  await signUpThroughApi(page, asker);
-  const askerToken = await apiToken(page.request, asker, asker.address);
-  const asked = await page.request.post('/api/v1/VendorJoinRequest', {
-    headers: { authorization: `Bearer ${askerToken}`, 'x-forwarded-for': asker.address },
-    data: { vendorId, message: '請讓我加入。' },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  await signInThroughApi(page, owner);
+  await page.setViewportSize(phone);
+  const tag = runTag();
+  const seeded = await vendorWithBuyer(page, tag);
+  await productsOf(page.request, seeded, tag, { draft: 2, published: 3, archived: 1 });
+  await signInThroughApi(page, seeded.owner);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: '首頁總覽' })).toBeVisible();
+  // Five widgets of their own and five of the company's; activity, products and people drawn. No
+  // layout-shift check: the inquiries card with two threads outgrows its placeholder (by 10 px on a
+  // phone) and moves the card below it.
+  await expectWidgetsDrawn(page, { cards: 10, charts: 3 });
+  await expectLoadedDashboardFine(page, 'the owner’s dashboard');
   await expect(page.getByRole('heading', { level: 2, name: '我的公司' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '平台概況' })).toHaveCount(0);
-  const members = card(page, '成員角色');
-  await expect(members.getByText('合計 1：負責人 1（100%）。')).toBeVisible();
-  await expect(members.getByRole('img', { name: '合計 1：負責人 1（100%）。' })).toBeAttached();
-  await members.getByRole('button', { name: '以表格顯示' }).click();
-  await expect(members.getByRole('row', { name: /負責人/ }).getByRole('cell')).toHaveText(['1', '100%']);
-  await expect(card(page, '待審核的加入申請').getByText(asker.name)).toBeVisible();
-  await expect(card(page, '公司等級與登記狀態').getByText('登記供應商')).toBeVisible();
-  await expect(card(page, '每週詢問與會議').getByText('12 週內沒有詢問或會議。')).toBeVisible();
-  await expectOneColumn(page);
 
-  await page.getByRole('button', { name: '切換語言：English' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My company' })).toBeVisible();
-  const people = card(page, 'People by role');
-  await expect(people.getByText('1 in all: Owner 1 (100%).')).toBeVisible();
+  // The meeting starts in 10 minutes: this week's, unless the week ends first.
+  const week = taipeiWeekOf();
+  const meetingWeek = taipeiWeekOf(seeded.meetingStart);
+  const meetings = meetingWeek.month === week.month && meetingWeek.day === week.day ? 1 : 0;
+  const weekZh = `${week.month}/${week.day} 當週`;
+  const activity = card(page, '每週詢問與會議');
+  const activityZh = `詢問：合計 2，最多為 2（${weekZh}）。 ${meetings ? `會議：合計 1，最多為 1（${weekZh}）。` : '會議：皆為 0。'}`;
+  await expect(activity.getByText(activityZh, { exact: true })).toBeVisible();
+  await expect(activity.getByRole('img', { name: activityZh })).toBeAttached();
+  await activity.getByRole('button', { name: '以表格顯示' }).click();
+  await expect(activity.getByRole('columnheader')).toHaveText(['週次', '詢問', '會議']);
+  await expect(activity.getByRole('row')).toHaveCount(13);
+  await expect(activity.getByRole('row').last().getByRole('rowheader')).toHaveText(weekZh);
+  await expect(activity.getByRole('row').last().getByRole('cell')).toHaveText(['2', String(meetings)]);
+
+  const products = card(page, '產品狀態');
+  const productsZh = '合計 6：草稿 2（33%）、已上架 3（50%）和已封存 1（17%）。';
+  await expect(products.getByText(productsZh, { exact: true })).toBeVisible();
+  await expect(products.getByRole('img', { name: productsZh })).toBeAttached();
+  await products.getByRole('button', { name: '以表格顯示' }).click();
+  await expect(products.getByRole('rowheader')).toHaveText(['草稿', '已上架', '已封存']);
+  await expect(products.getByRole('cell')).toHaveText(['2', '33%', '3', '50%', '1', '17%']);
+
+  const people = card(page, '成員角色');
+  await expect(people.getByText('合計 1：負責人 1（100%）。', { exact: true })).toBeVisible();
+  await expect(people.getByRole('img', { name: '合計 1：負責人 1（100%）。' })).toBeAttached();
+
+  const joinRequests = card(page, '待審核的加入申請');
+  await expect(joinRequests.getByText('共 1 筆')).toBeVisible();
+  await expect(joinRequests.getByText(seeded.buyer.name)).toBeVisible();
+  const standing = card(page, '公司等級與登記狀態');
+  await expect(standing.getByText(seeded.vendorName)).toBeVisible();
+  await expect(standing.getByText('登記供應商')).toBeVisible();
+  await expect(standing.getByText('正常')).toBeVisible();
+
+  const inquiries = card(page, '待回覆的詢問');
+  await expect(inquiries.getByText('待本公司回覆 2 則')).toBeVisible();
+  for (const subject of seeded.inquiries)
+    await expect(inquiries.getByRole('link', { name: subject })).toBeVisible();
+  await expect(card(page, '即將到來的會議').getByRole('link', { name: seeded.meeting })).toBeVisible();
+  await expect(card(page, '通知').getByText(`寄來新的詢問：${seeded.inquiries[0]}`)).toBeVisible();
+
+  await switchToEnglish(page, 'My company');
+  await expectWidgetsDrawn(page, { cards: 10, charts: 3 });
+  await expectLoadedDashboardFine(page, 'the owner’s dashboard in English');
+  const weekEn = `Week of ${week.month}/${week.day}`;
+  const activityEn = `Inquiries: 2 in all, at most 2 (${weekEn}). ${meetings ? `Meetings: 1 in all, at most 1 (${weekEn}).` : 'Meetings: none.'}`;
+  await expect(
+    card(page, 'Inquiries and meetings per week').getByText(activityEn, { exact: true }),
+  ).toBeVisible();
+  const productsEn = '6 in all: Draft 2 (33%), Published 3 (50%), and Archived 1 (17%).';
+  await expect(card(page, 'Products by status').getByText(productsEn, { exact: true })).toBeVisible();
+  await expect(
+    card(page, 'People by role').getByText('1 in all: Owner 1 (100%).', { exact: true }),
+  ).toBeVisible();
   await expect(card(page, 'Level and registry status').getByText('Registered supplier')).toBeVisible();
-  await expect(card(page, 'Join requests waiting').getByText(asker.name)).toBeVisible();
+  await expect(card(page, 'Join requests waiting').getByText(seeded.buyer.name)).toBeVisible();
+  await expect(
+    card(page, 'Inquiries waiting for an answer').getByText('2 for your company to answer'),
+  ).toBeVisible();
 });
 
-test('a staff member’s dashboard shows the portal’s widgets with data, in both languages, on a phone', async ({
+test('a vendor manager’s dashboard shows the company’s widgets with its people, in both languages, on a phone; a plain member’s shows only their own', async ({
   page,
+  browser,
 }) => {
-  // Signs the administrator in and renders every staff widget twice (with their charts): a slow page.
+  // Three sign-ups, two by invitation (mail), and two people's dashboards with their axe checks.
   test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  // A vendor of this journey, so the vendor counts hold at least one whatever ran before.
-  await vendorWithOwner(
-    page,
-    newTestUser('d-staff'),
-    `儀表板平台測試公司 ${Date.now().toString().slice(-6)}`,
-  );
-  await signInThroughApi(page, administratorFromNewAddress());
+  await page.setViewportSize(phone);
+  const tag = runTag();
+  const vendor = await vendorOf(page, tag);
+  const manager = await joinByInvitation(page, vendor.asOwner, 'd-manager', 'manager');
+  const member = await joinByInvitation(page, vendor.asOwner, 'd-member', 'member');
+  await signInThroughApi(page, manager);
+  await recordLayoutShifts(page);
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 2, name: '平台概況' })).toBeVisible();
-  const growth = card(page, '會員與供應商成長');
-  await expect(growth.getByText(/^會員：合計 [\d.]+，最多為 [\d.]+（\d{4}年\d{1,2}月）。/)).toBeVisible();
-  await expect(growth.locator('canvas')).toBeVisible();
-  await growth.getByRole('button', { name: '以表格顯示' }).click();
-  await expect(growth.getByRole('columnheader')).toHaveText(['月份', '會員', '供應商']);
-  await expect(growth.getByRole('row')).toHaveCount(13);
-  const byLevel = card(page, '供應商等級與登記狀態');
-  await expect(byLevel.getByText(/^登記供應商：合計 [\d.]+/)).toBeVisible();
-  for (const title of [
-    '每週供應商申請',
-    '待審核的申請',
-    '各分類產品數',
-    '郵件與簡訊寄送失敗（7 天內）',
-    '前端錯誤（24 小時內）',
-  ]) {
-    await expect(card(page, title)).toBeVisible();
-    await expect(card(page, title).locator('.ant-skeleton')).toHaveCount(0);
-    await expect(card(page, title).getByText('無法載入此區塊。')).toHaveCount(0);
-  }
-  await expectOneColumn(page);
+  await expect(page.getByRole('heading', { level: 2, name: '我的公司' })).toBeVisible();
+  // The company has people but no products, inquiries or meetings yet: only the people are charted.
+  await expectWidgetsDrawn(page, { cards: 10, charts: 1 });
+  await expectNoLayoutShift(page);
+  await expectLoadedDashboardFine(page, 'the manager’s dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: '平台概況' })).toHaveCount(0);
+  const people = card(page, '成員角色');
+  const peopleZh = '合計 3：負責人 1（33%）、管理者 1（33%）和成員 1（33%）。';
+  await expect(people.getByText(peopleZh, { exact: true })).toBeVisible();
+  await expect(people.getByRole('img', { name: peopleZh })).toBeAttached();
+  await people.getByRole('button', { name: '以表格顯示' }).click();
+  await expect(people.getByRole('columnheader')).toHaveText(['角色', '數量', '比例']);
+  await expect(people.getByRole('rowheader')).toHaveText(['負責人', '管理者', '成員']);
+  await expect(people.getByRole('cell')).toHaveText(['1', '33%', '1', '33%', '1', '33%']);
+  await expect(card(page, '產品狀態').getByText('尚未建立產品。')).toBeVisible();
+  await expect(card(page, '每週詢問與會議').getByText('12 週內沒有詢問或會議。')).toBeVisible();
+  await expect(card(page, '待審核的加入申請').getByText('沒有待審核的加入申請。')).toBeVisible();
+  await expect(card(page, '公司等級與登記狀態').getByText(vendor.vendorName)).toBeVisible();
 
-  await page.getByRole('button', { name: '切換語言：English' }).click();
-  const inEnglish = card(page, 'Members and vendors over time');
+  await switchToEnglish(page, 'My company');
+  await expectWidgetsDrawn(page, { cards: 10, charts: 1 });
+  await expectLoadedDashboardFine(page, 'the manager’s dashboard in English');
+  const peopleEn = '3 in all: Owner 1 (33%), Manager 1 (33%), and Member 1 (33%).';
+  await expect(card(page, 'People by role').getByText(peopleEn, { exact: true })).toBeVisible();
+  await expect(card(page, 'Products by status').getByText('No products yet.')).toBeVisible();
+
+  // A plain member of the same vendor: their own widgets, none of the company's.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-TW' });
+  const memberPage = await context.newPage();
+  await memberPage.setViewportSize(phone);
+  await signInThroughApi(memberPage, member);
+  await memberPage.goto('/dashboard');
+  await expect(memberPage.getByRole('heading', { level: 2, name: '我的待辦與消息' })).toBeVisible();
+  await expectWidgetsDrawn(memberPage, { cards: 5, charts: 0 });
+  await expect(memberPage.getByRole('heading', { level: 2, name: '我的公司' })).toHaveCount(0);
+  await expect(memberPage.getByRole('heading', { level: 2, name: '平台概況' })).toHaveCount(0);
+  await expect(card(memberPage, '待回覆的詢問').getByText('沒有待回覆的詢問。')).toBeVisible();
+  await expectNoSidewaysScroll(memberPage, 'the member’s dashboard');
+  expect(await seriousAxeViolations(memberPage), 'axe on the member’s dashboard').toEqual([]);
+  await switchToEnglish(memberPage, 'My tasks and news');
+  await expectWidgetsDrawn(memberPage, { cards: 5, charts: 0 });
+  await expect(memberPage.getByRole('heading', { level: 2, name: 'My company' })).toHaveCount(0);
+  expect(await seriousAxeViolations(memberPage), 'axe on the member’s dashboard in English').toEqual([]);
+  await context.close();
+});
+
+test('a buyer’s dashboard (signed in, in no vendor) shows their announcements, requests, inquiries, meetings and notifications, in both languages, on a phone', async ({
+  page,
+}) => {
+  // Two sign-ups, a vendor, inquiries, a meeting, a join request and an announcement seeded, and the
+  // dashboard shown twice with its axe checks.
+  test.slow();
+  await page.setViewportSize(phone);
+  const tag = runTag();
+  const seeded = await vendorWithBuyer(page, tag);
+  const announcement = { titleZh: `採購說明會${tag}`, titleEn: `Buyers’ briefing ${tag}` };
+  await send(
+    page.request,
+    'post',
+    'News/Manage',
+    seeded.asAdmin,
+    {
+      category: 'event',
+      audience: 'buyers',
+      status: 'published',
+      ...announcement,
+      bodyZh: '<p>歡迎參加。</p>',
+      bodyEn: '<p>All welcome.</p>',
+    },
+    201,
+  );
+  await signInThroughApi(page, seeded.buyer);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: '我的待辦與消息' })).toBeVisible();
+  // No layout-shift check: as on the owner's, the inquiries card outgrows its placeholder.
+  await expectWidgetsDrawn(page, { cards: 5, charts: 0 });
+  await expectLoadedDashboardFine(page, 'the buyer’s dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: '我的公司' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: '平台概況' })).toHaveCount(0);
+
+  const announcements = card(page, '最新公告');
+  const news = announcements.getByRole('listitem').filter({ hasText: announcement.titleZh });
+  await expect(news.getByRole('link', { name: announcement.titleZh })).toBeVisible();
+  await expect(news.getByText('未讀')).toBeVisible();
+  await expect(card(page, '等待中的申請').getByText(`申請加入 ${seeded.vendorName}`)).toBeVisible();
+  const inquiries = card(page, '待回覆的詢問');
+  await expect(inquiries.getByText('等待供應商回覆 2 則')).toBeVisible();
+  for (const subject of seeded.inquiries)
+    await expect(inquiries.getByRole('link', { name: subject })).toBeVisible();
+  const meetings = card(page, '即將到來的會議');
+  await expect(meetings.getByRole('link', { name: seeded.meeting })).toBeVisible();
+  await expect(meetings.getByText(seeded.vendorName)).toBeVisible();
+  await expect(card(page, '通知').getByText(`接受了會議：${seeded.meeting}`)).toBeVisible();
+
+  await switchToEnglish(page, 'My tasks and news');
+  await expectWidgetsDrawn(page, { cards: 5, charts: 0 });
+  await expectLoadedDashboardFine(page, 'the buyer’s dashboard in English');
   await expect(
-    inEnglish.getByText(/^Members: [\d,.]+ in all, at most [\d,.]+ \(\d{1,2}\/\d{4}\)\./),
+    card(page, 'Latest announcements').getByRole('link', { name: announcement.titleEn }),
   ).toBeVisible();
-  await expect(card(page, 'Vendors by level and registry status')).toBeVisible();
+  await expect(
+    card(page, 'Waiting for a decision').getByText(`Request to join ${seeded.vendorName}`),
+  ).toBeVisible();
+  await expect(
+    card(page, 'Inquiries waiting for an answer').getByText('2 waiting for a vendor'),
+  ).toBeVisible();
+  await expect(card(page, 'Upcoming meetings').getByRole('link', { name: seeded.meeting })).toBeVisible();
 });
