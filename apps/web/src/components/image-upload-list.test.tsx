@@ -1,5 +1,5 @@
 import type { StoredImage } from '@portal/contracts/image';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,21 @@ describe('ImageUploadList', () => {
     // A value set from outside (the form reset) still replaces the list.
     view.rerender(list([]));
     expect(await screen.findByText('尚未加入圖片。')).toBeTruthy();
+  });
+
+  it('keeps an upload that finished right after its last progress report', async () => {
+    const network = controlledUploads();
+    const { changes, input } = renderList({ upload: network.upload });
+    await user().upload(input(), [picture('one.jpg'), picture('two.jpg')]);
+    // Reported and finished before the page draws again, behind another report still to be drawn.
+    await act(async () => {
+      network.call('two.jpg').progress(0.3);
+      network.call('one.jpg').progress(0.5);
+      network.call('one.jpg').resolve(storedImage('a'));
+    });
+    await act(async () => network.call('two.jpg').resolve(storedImage('b')));
+    await waitFor(() => expect(changes.at(-1)).toEqual(['a', 'b']));
+    expect(screen.getAllByRole('img', { name: /^第 \d 張圖片$/ })).toHaveLength(2);
   });
 
   it("shows the server's refusal on its own card, keeps the others, and lets the failed file be removed", async () => {

@@ -120,13 +120,14 @@ export function ImageUploadList(props: ImageUploadListProps) {
     const controller = new AbortController();
     controllers.current.set(key, controller);
     update((current) => [...current, { key, status: 'uploading', name: file.name, progress: 0 }]);
-    const onProgress = (sent: number) =>
-      setEntries((current) => {
-        latest.current = current.map((item) =>
-          item.key === key && item.status === 'uploading' ? { ...item, progress: sent } : item,
-        );
-        return latest.current;
-      });
+    // Changed here and now, as `update` does: an updater run by React later would compute from a state
+    // older than `latest` (an upload that finished meanwhile) and put that older list back.
+    const onProgress = (sent: number) => {
+      latest.current = latest.current.map((item) =>
+        item.key === key && item.status === 'uploading' ? { ...item, progress: sent } : item,
+      );
+      setEntries(latest.current);
+    };
     upload(file, { onProgress, signal: controller.signal }).then(
       (image) => {
         controllers.current.delete(key);
