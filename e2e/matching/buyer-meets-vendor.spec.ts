@@ -135,7 +135,10 @@ test('a buyer finds a product, asks about it, the vendor’s manager replies, th
   expect(await seriousAxeViolations(vendorPage), 'manager meeting').toEqual([]);
   await vendorPage.getByRole('button', { name: `接受此時段 ${day} 14:00` }).click();
   await expect(vendorPage.getByText(`確認以 ${day} 14:00–15:30 舉行會議？`)).toBeVisible();
-  await vendorPage.getByRole('button', { name: /確\s?定/ }).click();
+  // The dialog gives its OK button focus once it has opened; a click before that went nowhere.
+  const confirmAccept = vendorPage.getByRole('button', { name: /確\s?定/ });
+  await expect(confirmAccept).toBeFocused();
+  await confirmAccept.click();
   await expect(vendorPage.getByText('會議已確認，已通知所有與會者。')).toBeVisible();
   expect(await downloadIcs(vendorPage)).toEqual({ start: `${day} 14:00`, end: `${day} 15:30` });
   await seeInWeek(vendorPage, weeksAhead, day, `14:00–15:30 ${meetingSubject}`);

@@ -53,7 +53,10 @@ test('a buyer proposes two times, the vendor’s owner accepts one, both see it 
   expect(await seriousAxeViolations(ownerPage), '/meeting/:id (owner)').toEqual([]);
   await ownerPage.getByRole('button', { name: `接受此時段 ${day} 14:00` }).click();
   await expect(ownerPage.getByText(`確認以 ${day} 14:00–15:30 舉行會議？`)).toBeVisible();
-  await ownerPage.getByRole('button', { name: /確\s?定/ }).click();
+  // The dialog gives its OK button focus once it has opened; a click before that went nowhere.
+  const confirmAccept = ownerPage.getByRole('button', { name: /確\s?定/ });
+  await expect(confirmAccept).toBeFocused();
+  await confirmAccept.click();
   await expect(ownerPage.getByText('會議已確認，已通知所有與會者。')).toBeVisible();
   await expect(ownerPage.getByText('已確認', { exact: true })).toBeVisible();
 

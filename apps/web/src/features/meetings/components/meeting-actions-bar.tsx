@@ -27,6 +27,9 @@ export function MeetingActionsBar({ meeting }: { meeting: Meeting }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [slots, setSlots] = useState<SlotDraft[]>([]);
   const [tried, setTried] = useState(false);
+  // The hook's confirm, not the static Modal.confirm: rendered inside the page's tree, it takes the
+  // theme (dark mode) and locale of the page; the static one is a React root of its own.
+  const [modal, modalHolder] = Modal.useModal();
   if (!meeting.canAct || (meeting.status !== 'proposed' && meeting.status !== 'confirmed')) return null;
   const myTurn = meeting.status === 'proposed' && meeting.awaitingSide === meeting.mySide;
 
@@ -45,7 +48,7 @@ export function MeetingActionsBar({ meeting }: { meeting: Meeting }) {
     setDialog(which);
   };
   const acceptSlot = (slot: Meeting['slots'][number]) =>
-    Modal.confirm({
+    modal.confirm({
       title: t('meetings.actions.accept'),
       content: t('meetings.confirm.accept', {
         time: `${formatTaipeiTime(slot.start, 'minute')}–${formatTaipeiTime(slot.end, 'minute').slice(11)}`,
@@ -62,6 +65,7 @@ export function MeetingActionsBar({ meeting }: { meeting: Meeting }) {
 
   return (
     <section aria-label={t('meetings.proposedSlots')}>
+      {modalHolder}
       {myTurn && (
         <Flex vertical gap={8} style={{ marginBottom: 12 }}>
           {meeting.slots.map((slot) => (
