@@ -4,7 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesAbout } from '../../../test/access-fixtures';
-import { type CatalogueCallers, signInCatalogueCallers } from '../../../test/catalogue-fixtures';
+import {
+  type CatalogueCallers,
+  peopleWithoutStaffRights,
+  signInCatalogueCallers,
+} from '../../../test/catalogue-fixtures';
 import { bearer, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -78,7 +82,7 @@ describe('who may call the Attributes and AttributeValues routes', () => {
         { method: 'GET', url: `/api/v1/${res}` },
         { method: 'GET', url: `/api/v1/${res}/${id}` },
       ] as const;
-      for (const token of [callers.staffWithout, callers.vendorOwner, callers.buyer]) {
+      for (const token of peopleWithoutStaffRights(callers)) {
         for (const write of writes) {
           const response = await app.inject({ ...write, headers: bearer(token) });
           expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);

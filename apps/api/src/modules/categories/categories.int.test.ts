@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesAbout } from '../../../test/access-fixtures';
-import { type CatalogueCallers, signInCatalogueCallers } from '../../../test/catalogue-fixtures';
+import {
+  type CatalogueCallers,
+  peopleWithoutStaffRights,
+  signInCatalogueCallers,
+} from '../../../test/catalogue-fixtures';
 import { bearer, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -74,7 +78,7 @@ describe('who may call the Category routes', () => {
       { method: 'POST', url: `${url}/Save`, payload: { kind: 'product', nameZh: '新' } },
       { method: 'DELETE', url: `${url}?key=${node.id}` },
     ] as const;
-    for (const token of [callers.staffWithout, callers.vendorOwner, callers.buyer]) {
+    for (const token of peopleWithoutStaffRights(callers)) {
       for (const call of writes) {
         const response = await app.inject({ ...call, headers: bearer(token) });
         expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);

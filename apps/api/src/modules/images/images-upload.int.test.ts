@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole, entriesAbout } from '../../../test/access-fixtures';
+import { signInCatalogueCallers } from '../../../test/catalogue-fixtures';
 import { bearer, signIn, someAddress } from '../../../test/identity-fixtures';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -274,6 +275,23 @@ describe('POST /Image', () => {
     const oversize = Buffer.concat([jpeg, Buffer.alloc(imageMaxBytes + 1 - jpeg.length)]);
     const response = await expectRefused(oversize, 413, 'IMAGE_TOO_LARGE');
     expect(response.json().errors[0].message).toContain('10 MB');
+  });
+
+  it('takes a picture from every signed-in caller: staff, a vendor’s owner, manager and member, a buyer', async () => {
+    const callers = await signInCatalogueCallers(app, database.db);
+    const bytes = await jpegOf(16, 16);
+    for (const caller of [
+      callers.staff,
+      callers.staffWithout,
+      callers.vendorOwner,
+      callers.vendorManager,
+      callers.vendorMember,
+      callers.buyer,
+    ]) {
+      const response = await uploadImage(app, caller, { bytes });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(imageSchema.parse(response.json()).id).toBeTruthy();
+    }
   });
 
   it('answers 401 to a stranger and stores nothing', async () => {
