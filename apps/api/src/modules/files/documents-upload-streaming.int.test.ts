@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { startTestStorage, storageKinds, type TestStorage } from '../../../test/test-storage';
 import { storedFiles } from '../../db/vendor-schema';
 import { minimalPdf } from './documents.fixtures';
-import { recordS3Traffic, streamedUpload, withPeakArrayBuffers } from './upload-streaming.fixtures';
+import { recordS3Traffic, streamedUpload } from './upload-streaming.fixtures';
 
 const megabyte = 1024 * 1024;
 
@@ -126,13 +126,12 @@ describe.each(storageKinds)('with %s storage', (kind) => {
       })
       // A client that went away reads no answer.
       .catch(() => undefined);
-    return { response, reachedStoreEarly };
+    return { response, reachedStoreEarly, peak: body.peakArrayBuffers() };
   }
 
   it('streams a file at the size limit into the store while the request is still arriving', async () => {
     const file = pdfOfSize(documentMaxBytes);
-    const { result, peak } = await withPeakArrayBuffers(() => uploadHeld(file));
-    const { response, reachedStoreEarly } = result;
+    const { response, reachedStoreEarly, peak } = await uploadHeld(file);
     expect(response?.statusCode, response?.body).toBe(201);
     expect(reachedStoreEarly, 'bytes reached the store before the body had ended').toBe(true);
     // On disk the request's chunks go straight to the file (measured: about 0.01 MB, not 10). The local

@@ -7,10 +7,17 @@ const chunkBytes = 64 * 1024;
 /**
  * A multipart body of one `file` part, sent in 64 KB views of `file` (no copies, so the test itself
  * allocates nothing while it runs). After `holdAfter` bytes of the file it waits for `atHold`; a
- * rejection there breaks the body, as a client going away does.
+ * rejection there breaks the body, as a client going away does. `peakArrayBuffers()` is the largest
+ * growth of `process.memoryUsage().arrayBuffers` seen as each chunk went out (garbage collected
+ * meanwhile only lowers it, so it can hide nothing large).
  */
 export function streamedUpload(file: Buffer, options: { holdAfter: number; atHold: () => Promise<void> }) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const base = process.memoryUsage().arrayBuffers;
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
+  };
   async function* body() {
     yield Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.pdf"\r\n` +
@@ -22,13 +29,16 @@ export function streamedUpload(file: Buffer, options: { holdAfter: number; atHol
         held = true;
         await options.atHold();
       }
+      sample();
       yield file.subarray(offset, offset + chunkBytes);
     }
+    sample();
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
   return {
     payload: Readable.from(body(), { objectMode: false }),
     contentType: `multipart/form-data; boundary=${boundary}`,
+    peakArrayBuffers: () => peak,
   };
 }
 
@@ -69,24 +79,4 @@ export async function recordS3Traffic(target: string) {
         server.close(() => resolve());
       }),
   };
-}
-
-/**
- * Runs `work`, sampling `process.memoryUsage().arrayBuffers` every 5 ms: its result and the largest
- * growth seen. Garbage collected meanwhile only lowers the figure, so it can hide nothing large.
- */
-export async function withPeakArrayBuffers<T>(work: () => Promise<T>): Promise<{ result: T; peak: number }> {
-  const base = process.memoryUsage().arrayBuffers;
-  let peak = 0;
-  const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().arrayBuffers - base);
-  };
-  const timer = setInterval(sample, 5);
-  try {
-    const result = await work();
-    sample();
-    return { result, peak };
-  } finally {
-    clearInterval(timer);
-  }
 }
