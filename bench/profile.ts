@@ -3,7 +3,8 @@
 // reports/requests.cpuprofile); then `npx tsx bench/profile-summary.ts <file>`. PROFILE_DATA_DIR keeps the seeded
 // database between runs (seeded on the first); PROFILE_SECONDS sets each path's load time (default 10).
 // Paths are under /api/v1 (or absolute when they start with `/`), asked as the bench administrator
-// (PROFILE_ANONYMOUS=1: without a token) from 10 connections; default the first page of `Users`.
+// (PROFILE_ANONYMOUS=1: without a token; PROFILE_ACCOUNT and PROFILE_PASSWORD: as someone else, seeded by
+// the caller) from 10 connections; default the first page of `Users`.
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -36,7 +37,10 @@ const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const signIn = await fetch(`${appUrl}/api/v1/Auth/Login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: benchAdmin.account, password: benchAdmin.password }),
+  body: JSON.stringify({
+    account: process.env.PROFILE_ACCOUNT ?? benchAdmin.account,
+    password: process.env.PROFILE_PASSWORD ?? benchAdmin.password,
+  }),
 });
 if (!signIn.ok) throw new Error(`the administrator could not sign in: ${await signIn.text()}`);
 const { token } = (await signIn.json()) as { token: string };

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageVariants } from '../../db/image-schema';
 import { news, newsReads, newsReadWatermarks } from '../../db/news-schema';
+import { preparedQuery } from '../../db/prepared-queries';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { countAll, offsetOf, orderByOf, pageWithTotal, searchTextCondition } from '../resources/list-sql';
 import { readBy, visibleTo } from './news-board.repository';
@@ -106,11 +107,15 @@ export async function listNewsAdmin(db: Database, query: NewsAdminListQuery) {
 
 /** Whether the person is in a vendor whose status is active (the `vendors` audience). */
 export async function isInActiveVendor(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(vendorMembers)
-    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
-    .where(and(eq(vendorMembers.userId, userId), eq(vendors.status, 'active')));
+  const query = preparedQuery(db, 'news_reader_in_active_vendor', (name) =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(vendorMembers)
+      .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+      .where(and(eq(vendorMembers.userId, sql.placeholder('userId')), eq(vendors.status, 'active')))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId });
   return row !== undefined;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "news_windowed_idx" ON "news" USING btree ("audience","category") WHERE "news"."status" = 'published' and ("news"."publish_from" is not null or "news"."publish_until" is not null);
