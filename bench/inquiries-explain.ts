@@ -11,12 +11,12 @@ import * as productSchema from '../apps/api/src/db/product-schema';
 import * as coreSchema from '../apps/api/src/db/schema';
 import * as vendorSchema from '../apps/api/src/db/vendor-schema';
 import {
-  countUnread,
   findThread,
   listThreads,
   type MailboxScope,
   messagesOf,
 } from '../apps/api/src/modules/inquiries/inquiries.repository';
+import { keptUnreadCount, recountUnread } from '../apps/api/src/modules/inquiries/inquiry-reads.repository';
 
 import { seedInquiries } from './inquiries-load';
 
@@ -53,10 +53,13 @@ async function explain(label: string, run: () => Promise<unknown>) {
 }
 
 const scope: MailboxScope = { side: 'vendor', userId: ids.owner, vendorId: ids.vendor };
-const list = { page: 1, pageSize: 20, oldestFirst: false } as const;
+const list = { page: 1, pageSize: 20, oldestFirst: false, unreadCount: 0 } as const;
 await explain('inbox', () => listThreads(logged, scope, { ...list, view: 'inbox' }));
 await explain('unread view', () => listThreads(logged, scope, { ...list, pageSize: 1, view: 'unread' }));
-await explain('unread count', () => countUnread(logged, scope));
+await explain('unread count (recounted once, then kept)', () =>
+  logged.transaction((tx) => recountUnread(tx, ids.owner, ids.vendor)),
+);
+await explain('unread count', () => keptUnreadCount(logged, ids.owner));
 await explain('thread', () => findThread(logged, ids.thread, ids.owner));
 await explain('thread messages', () => messagesOf(logged, ids.thread, { limit: 50 }));
 await database.close();

@@ -14,7 +14,7 @@ const ownerPassword = 'bench inquiry owner 2026';
 
 /**
  * One vendor's mailbox at the size the issue sets: 20 000 threads from 200 buyers, ten messages each and
- * one thread of 500 (about 200 000 messages), a tenth of them unread for the vendor. Written by SQL
+ * one thread of 500 (about 200 000 messages), a tenth of them unread to the vendor's owner. Written by SQL
  * (generate_series), then vacuumed and analysed as a long-running database would be.
  */
 export async function seedInquiries(db: Database): Promise<{ bigThreadId: string; messages: number }> {
@@ -41,13 +41,13 @@ export async function seedInquiries(db: Database): Promise<{ bigThreadId: string
   const buyerIds = `{${buyers.map((row) => row.id).join(',')}}`;
   await db.execute(sql`
     insert into inquiry_threads (id, vendor_id, buyer_user_id, subject, search_text, message_count,
-      last_message_at, last_side, last_preview, last_vendor_message_at, vendor_unread, buyer_unread, created_at)
+      last_message_at, last_side, last_preview, last_vendor_message_at, buyer_unread, created_at)
     select gen_random_uuid(), ${vendor.id}, (${buyerIds}::uuid[])[1 + n % ${sql.raw(String(buyerCount))}],
       case when n = 0 then 'bench-big' else '產品詢價 ' || n end,
       case when n = 0 then 'bench-big' else '產品詢價 ' || n end,
       case when n = 0 then ${sql.raw(String(bigThreadMessages))} else ${sql.raw(String(messagesPerThread))} end,
       now() - n * interval '5 minutes', 'vendor', '報價如附件 ' || n,
-      now() - n * interval '5 minutes', n % 10 = 0, false,
+      now() - n * interval '5 minutes', false,
       now() - n * interval '5 minutes' - interval '1 day'
     from generate_series(0, ${sql.raw(String(benchInquiryThreads - 1))}) n`);
   await db.execute(sql`
@@ -59,7 +59,13 @@ export async function seedInquiries(db: Database): Promise<{ bigThreadId: string
     from inquiry_threads t
     cross join lateral generate_series(0, t.message_count - 1) m
     where t.vendor_id = ${vendor.id}`);
+  // The owner has read nine threads in ten (the rest are unread to them).
+  await db.execute(sql`
+    insert into inquiry_reads (user_id, thread_id, read_messages)
+    select ${owner.id}, t.id, t.message_count from inquiry_threads t
+    where t.vendor_id = ${vendor.id} and t.subject not like '%0' and t.subject <> 'bench-big'`);
   await db.execute(sql`vacuum analyze inquiry_threads`);
+  await db.execute(sql`vacuum analyze inquiry_reads`);
   await db.execute(sql`vacuum analyze inquiry_messages`);
   const [big] = (await db.execute(sql`select id from inquiry_threads where subject = 'bench-big'`)).rows as {
     id: string;

@@ -45,7 +45,7 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-test('a buyer writes to a vendor about a product; the vendor’s manager replies; the buyer sees the reply unread, then read', async ({
+test('a buyer writes to a vendor about a product; the vendor’s manager replies; the owner and the buyer each see it unread until they open it', async ({
   page,
   browser,
 }) => {
@@ -97,6 +97,15 @@ test('a buyer writes to a vendor about a product; the vendor’s manager replies
   await expect(vendorPage.getByText('單價 NT$850，14 天內出貨。')).toBeVisible();
   expect(await seriousAxeViolations(vendorPage), 'vendor thread').toEqual([]);
   await vendorPage.context().close();
+
+  // The owner has a read state of their own: what the manager read and answered is still new to them.
+  const ownerPage = await newPage(browser);
+  await signInThroughApi(ownerPage, owner);
+  await ownerPage.goto('/inquiry-mailbox');
+  const ownerRow = ownerPage.getByRole('listitem').filter({ hasText: '球閥報價' });
+  await expect(ownerRow.getByText('單價 NT$850，14 天內出貨。')).toBeVisible();
+  await expect(ownerRow.getByText('未讀')).toBeVisible();
+  await ownerPage.context().close();
 
   // The buyer sees the reply unread in the inbox, opens it, and it reads as read afterwards.
   await page.goto('/inquiry-mailbox');

@@ -69,7 +69,7 @@ export const inquirySummarySchema = z.object({
   lastSide: inquirySideSchema,
   lastPreview: z.string(),
   messageCount: z.number().int(),
-  /** Unread for my side of the thread. */
+  /** Unread for me: something in it I have not seen (the buyer, or that one of the vendor's people). */
   unread: z.boolean(),
   /** Archived by me. */
   archived: z.boolean(),

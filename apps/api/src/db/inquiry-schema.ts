@@ -7,8 +7,9 @@ import { storedFiles, vendorMembers, vendors } from './vendor-schema';
 /**
  * An inquiry: a buyer writes to a vendor, optionally about one of its products. The thread carries what
  * its lists read, kept by the service on every message: the last message's time and side, a preview, and
- * each side's read state (the vendor's answerers share one: the vendor answers as one party). Every list
- * is one index range in `last_message_at` order, whatever the vendor's number of threads.
+ * the buyer's read state (the buyer is one person; each of the vendor's answerers has their own, in
+ * `inquiry_reads`). Every list is one index range in `last_message_at` order, whatever the vendor's
+ * number of threads.
  */
 export const inquiryThreads = pgTable(
   'inquiry_threads',
@@ -30,7 +31,6 @@ export const inquiryThreads = pgTable(
     lastPreview: text('last_preview').notNull().default(''),
     /** Set once the vendor side wrote: the vendor's "sent" view and the buyer's inbox. */
     lastVendorMessageAt: timestamp('last_vendor_message_at', { withTimezone: true }),
-    vendorUnread: boolean('vendor_unread').notNull().default(true),
     buyerUnread: boolean('buyer_unread').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -39,9 +39,6 @@ export const inquiryThreads = pgTable(
     index('inquiry_threads_vendor_sent_idx')
       .on(t.vendorId, t.lastMessageAt.desc(), t.id.desc())
       .where(sql`${t.lastVendorMessageAt} is not null`),
-    index('inquiry_threads_vendor_unread_idx')
-      .on(t.vendorId, t.lastMessageAt.desc(), t.id.desc())
-      .where(sql`${t.vendorUnread}`),
     index('inquiry_threads_buyer_idx').on(t.buyerUserId, t.lastMessageAt.desc(), t.id.desc()),
     index('inquiry_threads_buyer_inbox_idx')
       .on(t.buyerUserId, t.lastMessageAt.desc(), t.id.desc())
@@ -111,6 +108,39 @@ export const inquiryArchives = pgTable(
 );
 
 /**
+ * What each of a vendor's answerers has read: a thread is read by them while `read_messages` (how many of
+ * its messages they had seen) reaches its `message_count`; opening it, or writing in it, moves the mark to
+ * its last message. A count, not a time: two messages in one instant stay two. A colleague's message is
+ * new to the others, as the buyer's is.
+ */
+export const inquiryReads = pgTable(
+  'inquiry_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => inquiryThreads.id, { onDelete: 'cascade' }),
+    readMessages: integer('read_messages').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.threadId] }), index('inquiry_reads_thread_idx').on(t.threadId)],
+);
+
+/**
+ * Each answerer's unread count in their vendor's mailbox (archived threads aside), moved by the service
+ * in the transaction of every message, opening, archive and read mark. A row is made by counting on first
+ * need, and dropped by triggers whenever what it rests on changes wholesale: the person's membership or
+ * right to answer, or a thread deleted (hand-written SQL of the migration).
+ */
+export const inquiryUnreadCounts = pgTable('inquiry_unread_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull(),
+});
+
+/**
  * Members (role `member`) an owner allows to answer inquiries; owners and managers always may. Keyed by
  * the membership, so leaving the vendor (or being removed) takes the right away with it.
  */
@@ -157,8 +187,9 @@ export const inquiryDigests = pgTable(
  * Each mailbox's kept counts, kept by triggers on `inquiry_threads` in the writing statement's own
  * transaction (hand-written SQL of the migration): per vendor (`side` 'vendor', `party_id` the vendor)
  * and per buyer (`side` 'buyer', `party_id` the buyer). `answered`: threads the vendor side wrote in (the
- * vendor's sent view, the buyer's inbox); `unread`: unread for that side. A list's count is the kept
- * figure less the caller's own archives, so no count walks a vendor's threads.
+ * vendor's sent view, the buyer's inbox); `unread`: unread for the buyer (0 on a vendor's row: each of its
+ * answerers has their own, `inquiry_unread_counts`). A list's count is the kept figure less the caller's
+ * own archives, so no count walks a vendor's threads.
  */
 export const inquiryMailboxCounts = pgTable(
   'inquiry_mailbox_counts',

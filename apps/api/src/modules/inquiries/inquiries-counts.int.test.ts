@@ -1,7 +1,7 @@
 import type { InquiryThread, InquiryView } from '@portal/contracts/inquiry';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiryThreads } from '../../db/inquiry-schema';
+import { inquiryThreads, inquiryUnreadCounts } from '../../db/inquiry-schema';
 import {
   call,
   type MembersWorld,
@@ -17,10 +17,10 @@ import {
   writeInquiry,
 } from './inquiries.fixtures';
 
-// A list's total and the unread badge come from counts kept by triggers on inquiry_threads
-// (inquiry_mailbox_counts) less the person's own archives. After every kind of change below, each
-// person's answers must equal a plain count over the threads and archives, and the kept rows must equal
-// a recount of the threads.
+// A list's total comes from counts kept by triggers on inquiry_threads (inquiry_mailbox_counts) less the
+// person's own archives; the unread badge is the buyer's kept figure so, or a vendor-side person's own kept
+// count (inquiry_unread_counts). After every kind of change below, each person's answers must equal a plain
+// count over the threads, read marks and archives, and the kept rows must equal a recount.
 
 let world: MembersWorld;
 let who: InquiryCallers;
@@ -41,7 +41,10 @@ async function counted(
     scope.side === 'vendor' ? sql`t.vendor_id = ${scope.partyId}` : sql`t.buyer_user_id = ${scope.partyId}`;
   const archived = sql`exists (select 1 from inquiry_archives a where a.user_id = ${scope.userId} and a.thread_id = t.id)`;
   const answered = sql`t.last_vendor_message_at is not null`;
-  const unread = scope.side === 'vendor' ? sql`t.vendor_unread` : sql`t.buyer_unread`;
+  const unread =
+    scope.side === 'vendor'
+      ? sql`not exists (select 1 from inquiry_reads r where r.user_id = ${scope.userId} and r.thread_id = t.id and r.read_messages >= t.message_count)`
+      : sql`t.buyer_unread`;
   const condition = {
     inbox: scope.side === 'vendor' ? sql`true` : answered,
     sent: scope.side === 'vendor' ? answered : sql`true`,
@@ -81,13 +84,25 @@ async function expectKeptRowsExact() {
   const recount = await world.db.execute(sql`
     select side, party_id, threads, answered, unread from (
       select 'vendor' as side, vendor_id as party_id, count(*)::int as threads,
-        count(last_vendor_message_at)::int as answered, (count(*) filter (where vendor_unread))::int as unread
+        count(last_vendor_message_at)::int as answered, 0 as unread
       from inquiry_threads group by vendor_id
       union all
       select 'buyer', buyer_user_id, count(*)::int, count(last_vendor_message_at)::int,
         (count(*) filter (where buyer_unread))::int
       from inquiry_threads group by buyer_user_id) c order by 1, 2`);
   expect(kept.rows).toEqual(recount.rows);
+  const people = await world.db.execute<{ user_id: string; unread: number; recount: number }>(sql`
+    select c.user_id, c.unread, (select count(*)::int from inquiry_threads t
+      where t.vendor_id = m.vendor_id
+        and not exists (select 1 from inquiry_reads r where r.user_id = c.user_id and r.thread_id = t.id
+          and r.read_messages >= t.message_count)
+        and not exists (select 1 from inquiry_archives a where a.user_id = c.user_id and a.thread_id = t.id)
+      ) as recount
+    from inquiry_unread_counts c join vendor_members m on m.user_id = c.user_id`);
+  for (const row of people.rows) expect(row.unread, `kept unread of ${row.user_id}`).toBe(row.recount);
+  const strays = await world.db.execute(sql`select user_id from inquiry_unread_counts c
+    where not exists (select 1 from vendor_members m where m.user_id = c.user_id)`);
+  expect(strays.rows).toEqual([]);
 }
 
 async function expectAllCounts() {
@@ -124,9 +139,14 @@ describe('kept mailbox counts', () => {
     await replyTo(world, who.buyer, first.id, '謝謝');
     await replyTo(world, who.buyer, first.id, '再請問交期');
     await expectAllCounts();
+    const managerBefore = (await mailbox(world, who.a.manager)).mailbox.unreadCount;
+    const ownerBefore = (await mailbox(world, who.a.owner)).mailbox.unreadCount;
     const opened = await call(world, who.a.owner, { method: 'GET', url: `/Message/${second.id}` });
     expect(opened.statusCode, opened.body).toBe(200);
     await expectAllCounts();
+    // Opening is the owner's alone: the manager still has it unread.
+    expect((await mailbox(world, who.a.owner)).mailbox.unreadCount).toBe(ownerBefore - 1);
+    expect((await mailbox(world, who.a.manager)).mailbox.unreadCount).toBe(managerBefore);
     await send(who.buyer, 'POST', `/Message/${first.id}/Read`, { read: false });
     await send(who.a.owner, 'POST', `/Message/${first.id}/Read`, { read: true });
     await expectAllCounts();
@@ -143,6 +163,32 @@ describe('kept mailbox counts', () => {
     await replyTo(world, who.a.manager, first.id, '補充說明');
     await expectAllCounts();
     expect((await mailbox(world, who.a.owner, { view: 'archived' })).totalCount).toBe(0);
+  });
+
+  it('match when recounts, openings, replies and an archive run at once', async () => {
+    const threads = await Promise.all(
+      ['並行一', '並行二', '並行三'].map((subject) =>
+        writeInquiry(world, who.buyer, { vendorId: who.a.vendor.id, subject }),
+      ),
+    );
+    // Every vendor-side count is made again while the changes below run.
+    await world.db.delete(inquiryUnreadCounts);
+    const open = (person: Person, id: string) =>
+      call(world, person, { method: 'GET', url: `/Message/${id}` }).then((response) =>
+        expect(response.statusCode, response.body).toBe(200),
+      );
+    await Promise.all([
+      mailbox(world, who.a.owner),
+      mailbox(world, who.a.manager),
+      ...threads.map((thread) => replyTo(world, who.buyer, thread.id, '追問交期')),
+      ...threads.map((thread) => open(who.a.owner, thread.id)),
+      open(who.a.manager, threads[2]?.id ?? ''),
+      replyTo(world, who.a.manager, threads[0]?.id ?? '', '已報價'),
+      send(who.a.owner, 'DELETE', `/Message/${threads[1]?.id}`),
+      mailbox(world, who.a.owner),
+      mailbox(world, who.a.manager),
+    ]);
+    await expectAllCounts();
   });
 
   it('match after a member’s right to answer is taken back and given again, and after a member leaves', async () => {

@@ -137,8 +137,17 @@ describe('the views, read marks and archive', () => {
     expect(buyerInbox.mailbox).toMatchObject({ side: 'buyer', canCompose: true, unreadCount: 0 });
   });
 
-  it('shares the vendor side’s read state: the manager opens it, the owner sees it read', async () => {
+  it('keeps each answerer’s own read state: the manager opens it, the owner still has it unread', async () => {
     await call(world, who.b.manager, { method: 'GET', url: `/Message/${thread.id}` });
+    const manager = await mailbox(world, who.b.manager);
+    expect(manager.mailbox.unreadCount).toBe(0);
+    expect(manager.data.find((row) => row.id === thread.id)?.unread).toBe(false);
+    const owner = await mailbox(world, who.b.owner);
+    expect(owner.mailbox.unreadCount).toBe(1);
+    expect(owner.data.find((row) => row.id === thread.id)?.unread).toBe(true);
+    expect(idsOf(await mailbox(world, who.b.manager, { view: 'unread' }))).toEqual([]);
+    expect(idsOf(await mailbox(world, who.b.owner, { view: 'unread' }))).toEqual([thread.id]);
+    await call(world, who.b.owner, { method: 'GET', url: `/Message/${thread.id}` });
     expect((await mailbox(world, who.b.owner)).mailbox.unreadCount).toBe(0);
   });
 
@@ -149,6 +158,9 @@ describe('the views, read marks and archive', () => {
     expect(inbox.data).toMatchObject([{ id: thread.id, unread: true, lastPreview: '型錄請見附件' }]);
     expect(inbox.mailbox.unreadCount).toBe(1);
     expect(idsOf(await mailbox(world, who.b.owner, { view: 'sent' }))).toEqual([thread.id]);
+    // The manager's reply is new to the owner (a colleague's message), read by the manager who wrote it.
+    expect(idsOf(await mailbox(world, who.b.owner, { view: 'unread' }))).toEqual([thread.id]);
+    expect(idsOf(await mailbox(world, who.b.manager, { view: 'unread' }))).toEqual([]);
     const opened = await call(world, who.thirdBuyer, { method: 'GET', url: `/Message/${thread.id}` });
     expect((opened.json() as { payload: InquiryThread }).payload.messages.map((m) => m.side)).toEqual([
       'buyer',

@@ -12,6 +12,7 @@ import { products } from '../../db/product-schema';
 import { users } from '../../db/schema';
 import { vendors } from '../../db/vendor-schema';
 import { countAll, offsetOf } from '../resources/list-sql';
+import { readBy } from './inquiry-reads.repository';
 
 export type ThreadRow = typeof inquiryThreads.$inferSelect;
 export type ThreadRecord = ThreadRow & {
@@ -20,6 +21,8 @@ export type ThreadRecord = ThreadRow & {
   productName: string | null;
   productNameEn: string | null;
   archived: boolean;
+  /** Read by the person the record was read for (the vendor side's read state is each person's own). */
+  readByMe: boolean;
 };
 
 /** Whose mailbox a list reads: a buyer's own threads, or a vendor's (read by one of its answerers). */
@@ -58,6 +61,7 @@ function selectThreads(db: Database, userId: string) {
       productName: products.nameZh,
       productNameEn: products.nameEn,
       archived: archivedBy(userId).mapWith(Boolean),
+      readByMe: readBy(userId, inquiryThreads).mapWith(Boolean),
     })
     .from(inquiryThreads)
     .innerJoin(vendors, eq(vendors.id, inquiryThreads.vendorId))
@@ -72,6 +76,7 @@ type SelectedThread = {
   productName: string | null;
   productNameEn: string | null;
   archived: boolean;
+  readByMe: boolean;
 };
 
 function toRecord(row: SelectedThread): ThreadRecord {
@@ -82,6 +87,7 @@ function toRecord(row: SelectedThread): ThreadRecord {
     productName: row.productName,
     productNameEn: row.productNameEn,
     archived: row.archived,
+    readByMe: row.readByMe,
   };
 }
 
@@ -113,12 +119,14 @@ function ownerOf(scope: MailboxScope): SQL {
 
 /**
  * What a view holds beyond its owner and the archive rule (null: every thread), and which kept count is
- * its size (see `inquiryMailboxCounts`). Each is one of the partial indexes' ranges (see inquiry-schema.ts).
+ * its size (see `inquiryMailboxCounts`; the vendor side's unread view is counted per person apart).
  */
 function viewFilter(scope: MailboxScope, view: Exclude<InquiryView, 'archived'>) {
   const otherSideWrote = sql`${inquiryThreads.lastVendorMessageAt} is not null`;
   const unread =
-    scope.side === 'vendor' ? sql`${inquiryThreads.vendorUnread}` : sql`${inquiryThreads.buyerUnread}`;
+    scope.side === 'vendor'
+      ? sql`not ${readBy(scope.userId, inquiryThreads)}`
+      : sql`${inquiryThreads.buyerUnread}`;
   // Every thread reaches the vendor from the buyer; a buyer's inbox holds the answered ones.
   const answeredView = scope.side === 'vendor' ? 'sent' : 'inbox';
   if (view === 'unread') return { filter: unread, kept: inquiryMailboxCounts.unread };
@@ -174,6 +182,8 @@ export async function listThreads(
     view: InquiryView;
     keyword?: string | undefined;
     oldestFirst: boolean;
+    /** The person's unread count, already known: the unread view's size. */
+    unreadCount: number;
   },
 ) {
   const where = viewCondition(scope, query.view);
@@ -209,12 +219,15 @@ export async function listThreads(
           .from(inquiryThreads)
           .where(filter)
           .then(([row]) => row?.count ?? 0)
-      : countView(db, scope, query.view),
+      : query.view === 'unread'
+        ? query.unreadCount
+        : countView(db, scope, query.view),
   ]);
   return { totalCount: total, rows: rows.map(toRecord) };
 }
 
-export async function countUnread(db: Database, scope: MailboxScope): Promise<number> {
+/** A buyer's unread count: their kept figure less their archives (a vendor's people count their own). */
+export async function countBuyerUnread(db: Database, scope: MailboxScope): Promise<number> {
   return countView(db, scope, 'unread');
 }
 
@@ -249,7 +262,7 @@ export async function insertMessage(
   return row.id;
 }
 
-/** A message arrived: the thread's summary moves, the other side has something unread. */
+/** A message arrived: the thread's summary moves; from the vendor, the buyer has something unread. */
 export async function recordMessageOnThread(
   db: Database,
   threadId: string,
@@ -263,18 +276,13 @@ export async function recordMessageOnThread(
       lastMessageAt: message.at,
       lastSide: message.side,
       lastPreview: message.preview,
-      ...(fromVendor
-        ? { lastVendorMessageAt: message.at, buyerUnread: true, vendorUnread: false }
-        : { vendorUnread: true, buyerUnread: false }),
+      ...(fromVendor ? { lastVendorMessageAt: message.at, buyerUnread: true } : { buyerUnread: false }),
     })
     .where(eq(inquiryThreads.id, threadId));
 }
 
-export async function setUnread(db: Database, threadId: string, side: InquirySide, unread: boolean) {
-  await db
-    .update(inquiryThreads)
-    .set(side === 'vendor' ? { vendorUnread: unread } : { buyerUnread: unread })
-    .where(eq(inquiryThreads.id, threadId));
+export async function setBuyerUnread(db: Database, threadId: string, unread: boolean) {
+  await db.update(inquiryThreads).set({ buyerUnread: unread }).where(eq(inquiryThreads.id, threadId));
 }
 
 export async function archiveThread(db: Database, userId: string, threadId: string, at: Date) {

@@ -21,7 +21,7 @@ import type { FileStorage } from '../files/file-storage';
 import { notifyPeople } from '../notifications/notify-people';
 import {
   archiveThread,
-  countUnread,
+  countBuyerUnread,
   findActiveVendor,
   findPublishedProduct,
   findThread,
@@ -29,10 +29,11 @@ import {
   insertThread,
   listThreads,
   lockThread,
+  type MailboxScope,
   messagesOf,
   namesOf,
   recordMessageOnThread,
-  setUnread,
+  setBuyerUnread,
   type ThreadRecord,
   unarchiveForOthers,
   unarchiveThread,
@@ -53,6 +54,15 @@ import {
   revokeAnswerer,
   vendorAnswerersWithMail,
 } from './inquiry-people.repository';
+import {
+  countArchiveChange,
+  countNewMessage,
+  keptUnreadCount,
+  markRead,
+  markUnread,
+  recountUnread,
+  shareCountLock,
+} from './inquiry-reads.repository';
 import { previewOf, toMessage, toSummary } from './inquiry-view';
 
 type ListQuery = z.output<typeof inquiryListQuerySchema>;
@@ -87,7 +97,14 @@ export function createInquiryService(deps: {
   async function addMessage(
     tx: Database,
     input: {
-      thread: { id: string; vendorId: string; buyerUserId: string; subject: string };
+      /** `messageCount`: before this message (null for a thread being started). */
+      thread: {
+        id: string;
+        vendorId: string;
+        buyerUserId: string;
+        subject: string;
+        messageCount: number | null;
+      };
       /** A new thread's first message, or a reply: what the other side's bell says. */
       kind: 'inquiry-new' | 'inquiry-reply';
       side: InquirySide;
@@ -110,6 +127,10 @@ export function createInquiryService(deps: {
       at: input.at,
     });
     await insertAttachments(tx, messageId, fileIds);
+    await countNewMessage(tx, input.thread, {
+      userId: input.authorId,
+      vendorSide: input.side === 'vendor',
+    });
     await recordMessageOnThread(tx, input.thread.id, {
       side: input.side,
       at: input.at,
@@ -134,21 +155,44 @@ export function createInquiryService(deps: {
     return messageId;
   }
 
+  /** The person's unread count: kept, or counted and kept on first need (a vendor's people). */
+  async function unreadCountOf(scope: MailboxScope): Promise<number> {
+    if (scope.side === 'buyer' || !scope.vendorId) return countBuyerUnread(db, scope);
+    const { vendorId } = scope;
+    const kept = await keptUnreadCount(db, scope.userId);
+    return kept ?? db.transaction((tx) => recountUnread(tx, scope.userId, vendorId));
+  }
+
+  /**
+   * A change to one vendor-side person's read state of a thread, in a transaction holding the vendor's
+   * count lock and then the thread's row (the order every writer of the counts keeps).
+   */
+  async function changeReadState(
+    thread: ThreadRecord,
+    change: (tx: Database, locked: { id: string; messageCount: number }) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      await shareCountLock(tx, thread.vendorId);
+      const locked = await lockThread(tx, thread.id);
+      if (!locked) throw AppError.of('NOT_FOUND');
+      await change(tx, locked);
+    });
+  }
+
   return {
     async list(principal: Principal, query: ListQuery, language: Language): Promise<InquiryList> {
       const { scope, mailbox } = await mailboxOf(db, principal);
       if (!scope) return { totalCount: 0, data: [], mailbox: { ...mailbox, unreadCount: 0 } };
       const filters = query.condition ?? {};
-      const [page, unreadCount] = await Promise.all([
-        listThreads(db, scope, {
-          page: query.page,
-          pageSize: query.pageSize,
-          view: filters.view ?? 'inbox',
-          keyword: filters.keyword,
-          oldestFirst: query.sortings?.[0]?.dir === 'asc',
-        }),
-        countUnread(db, scope),
-      ]);
+      const unreadCount = await unreadCountOf(scope);
+      const page = await listThreads(db, scope, {
+        page: query.page,
+        pageSize: query.pageSize,
+        view: filters.view ?? 'inbox',
+        keyword: filters.keyword,
+        oldestFirst: query.sortings?.[0]?.dir === 'asc',
+        unreadCount,
+      });
       return {
         totalCount: page.totalCount,
         data: page.rows.map((row) => toSummary(row, scope.side, language)),
@@ -158,7 +202,7 @@ export function createInquiryService(deps: {
 
     /**
      * A thread with its latest messages (or the page before `before`); opening it marks it read for the
-     * caller's side.
+     * caller (the buyer, or that one of the vendor's people).
      */
     async get(
       principal: Principal,
@@ -167,8 +211,10 @@ export function createInquiryService(deps: {
       before?: string | undefined,
     ): Promise<InquiryThread> {
       const { thread, side } = await threadFor(principal, id);
-      const unread = side === 'vendor' ? thread.vendorUnread : thread.buyerUnread;
-      if (unread) await setUnread(db, thread.id, side, false);
+      if (side === 'vendor' && !thread.readByMe) {
+        await changeReadState(thread, (tx, locked) => markRead(tx, principal.userId, locked));
+      }
+      if (side === 'buyer' && thread.buyerUnread) await setBuyerUnread(db, thread.id, false);
       const page = await messagesOf(db, thread.id, { limit: inquiryMessagePageSize, beforeId: before });
       const attachments = await attachmentsOfMessages(
         db,
@@ -178,7 +224,7 @@ export function createInquiryService(deps: {
         ...toSummary(
           {
             ...thread,
-            vendorUnread: side === 'vendor' ? false : thread.vendorUnread,
+            readByMe: side === 'vendor' ? true : thread.readByMe,
             buyerUnread: side === 'buyer' ? false : thread.buyerUnread,
           },
           side,
@@ -202,6 +248,7 @@ export function createInquiryService(deps: {
       const id = await db.transaction(async (tx) => {
         const vendor = await findActiveVendor(tx, input.vendorId);
         if (!vendor) throw AppError.of('INQUIRY_VENDOR_NOT_FOUND', { field: 'vendorId' });
+        await shareCountLock(tx, vendor.id);
         if (input.productId && !(await findPublishedProduct(tx, input.productId, vendor.id))) {
           throw AppError.of('INQUIRY_PRODUCT_NOT_FOUND', { field: 'productId' });
         }
@@ -219,6 +266,7 @@ export function createInquiryService(deps: {
           vendorId: vendor.id,
           buyerUserId: principal.userId,
           subject: input.subject,
+          messageCount: null,
         };
         await addMessage(tx, {
           thread,
@@ -247,8 +295,9 @@ export function createInquiryService(deps: {
       context: ActionContext,
       language: Language,
     ): Promise<InquiryThread> {
-      const { side } = await threadFor(principal, id);
+      const { thread: found, side } = await threadFor(principal, id);
       await db.transaction(async (tx) => {
+        await shareCountLock(tx, found.vendorId);
         const thread = await lockThread(tx, id);
         if (!thread) throw AppError.of('NOT_FOUND');
         const messageId = await addMessage(tx, {
@@ -272,14 +321,26 @@ export function createInquiryService(deps: {
 
     /** Archive is for the caller only; the thread stays, for the other side and for the caller's colleagues. */
     async archive(principal: Principal, id: string, language: Language): Promise<InquirySummary> {
-      const { thread } = await threadFor(principal, id);
-      await archiveThread(db, principal.userId, thread.id, clock.now());
+      const { thread, side } = await threadFor(principal, id);
+      if (side === 'buyer') await archiveThread(db, principal.userId, thread.id, clock.now());
+      else {
+        await changeReadState(thread, async (tx, locked) => {
+          await countArchiveChange(tx, principal.userId, locked, true);
+          await archiveThread(tx, principal.userId, thread.id, clock.now());
+        });
+      }
       return summaryOf(principal, id, language);
     },
 
     async unarchive(principal: Principal, id: string, language: Language): Promise<InquirySummary> {
-      const { thread } = await threadFor(principal, id);
-      await unarchiveThread(db, principal.userId, thread.id);
+      const { thread, side } = await threadFor(principal, id);
+      if (side === 'buyer') await unarchiveThread(db, principal.userId, thread.id);
+      else {
+        await changeReadState(thread, async (tx, locked) => {
+          await countArchiveChange(tx, principal.userId, locked, false);
+          await unarchiveThread(tx, principal.userId, thread.id);
+        });
+      }
       return summaryOf(principal, id, language);
     },
 
@@ -290,7 +351,12 @@ export function createInquiryService(deps: {
       language: Language,
     ): Promise<InquirySummary> {
       const { thread, side } = await threadFor(principal, id);
-      await setUnread(db, thread.id, side, !read);
+      if (side === 'buyer') await setBuyerUnread(db, thread.id, !read);
+      else {
+        await changeReadState(thread, (tx, locked) =>
+          read ? markRead(tx, principal.userId, locked) : markUnread(tx, principal.userId, locked),
+        );
+      }
       return summaryOf(principal, id, language);
     },
 

@@ -16,7 +16,7 @@ export function toSummary(row: ThreadRecord, side: InquirySide, language: Langua
     lastSide: row.lastSide,
     lastPreview: row.lastPreview,
     messageCount: row.messageCount,
-    unread: side === 'vendor' ? row.vendorUnread : row.buyerUnread,
+    unread: side === 'vendor' ? !row.readByMe : row.buyerUnread,
     archived: row.archived,
   };
 }
