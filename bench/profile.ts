@@ -13,6 +13,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
+import { logDestination } from '../apps/api/src/lib/log-destination';
 import { measure } from './load';
 import { benchAdmin, seedRegister } from './seed';
 
@@ -27,7 +28,7 @@ const { rows } = await database.pool.query<{ n: number }>(
 );
 if (rows[0]?.n !== 1) console.error(`profile: seeded in ${await seedRegister(database)} s`);
 
-const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+const logger = pino({ level: 'info' }, logDestination('/dev/null'));
 const app = await buildApp({
   config: loadEnv({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', TRUST_PROXY: 'true' }),
   database,

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
+import { logDestination } from '../apps/api/src/lib/log-destination';
 import { coldStart } from './cold-start';
 import { dashboardWidgets } from './dashboard-load';
 import { exportsUnderLoad } from './export-load';
@@ -68,9 +69,9 @@ figures.push(
   ),
 );
 
-// The real app with its logger at the default level writing to /dev/null (logging is part of every
-// real request), captcha off (automated client), behind a trusted proxy (each client its own address).
-const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+// The real app with its logger at the default level writing to /dev/null as the server writes to its
+// output (logging is part of every real request), captcha off (automated client), behind a trusted proxy (each client its own address).
+const logger = pino({ level: 'info' }, logDestination('/dev/null'));
 const app = await buildApp({
   config: loadEnv({
     DATA_DIR: dataDir,

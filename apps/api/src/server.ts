@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { configurationWarnings, EnvError, loadEnv } from './config/env';
 import { type OpenDatabase, openDatabase } from './db/open-database';
+import { logDestination } from './lib/log-destination';
 import {
   ensureFirstAdministrator,
   firstAdministratorSettings,
@@ -22,10 +23,10 @@ function readEnvOrExit() {
 }
 
 const env = readEnvOrExit();
-const logger = pino({
-  level: env.LOG_LEVEL,
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
-});
+const logger = pino(
+  { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  logDestination(),
+);
 
 let database: OpenDatabase | undefined;
 
