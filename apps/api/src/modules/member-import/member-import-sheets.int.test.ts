@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/test-app';
@@ -8,55 +7,7 @@ import {
   startMembersWorld,
   vendorWithPeople,
 } from '../vendor-members/vendor-members.fixtures';
-
-/**
- * A local stand-in for the Sheets API v4 `spreadsheets.values.get`, answering Google's documented JSON:
- * `{ range, majorDimension, values }`, or `{ error: { code, message, status } }`.
- */
-function fakeSheets() {
-  const requests: URL[] = [];
-  const googleError = (res: http.ServerResponse, code: number, status: string, message: string) => {
-    res.writeHead(code, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(JSON.stringify({ error: { code, message, status } }));
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push(url);
-    const match = /^\/v4\/spreadsheets\/([^/]+)\/values\/(.+)$/.exec(url.pathname);
-    if (url.searchParams.get('key') !== 'test-key')
-      return googleError(res, 400, 'INVALID_ARGUMENT', 'API key not valid.');
-    if (!match) return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
-    const [, id] = match;
-    if (id === 'privateSheet1234')
-      return googleError(res, 403, 'PERMISSION_DENIED', 'The caller does not have permission');
-    if (id === 'brokenSheet12345')
-      return googleError(res, 503, 'UNAVAILABLE', 'The service is currently unavailable.');
-    // Google answers a range naming no tab with 400 INVALID_ARGUMENT "Unable to parse range".
-    if (decodeURIComponent(match[2] ?? '').startsWith('NoSuchTab!'))
-      return googleError(
-        res,
-        400,
-        'INVALID_ARGUMENT',
-        `Unable to parse range: ${decodeURIComponent(match[2] ?? '')}`,
-      );
-    if (id !== 'publicSheet12345')
-      return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
-    res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(
-      JSON.stringify({
-        range: "'工作表1'!A1:Z10001",
-        majorDimension: 'ROWS',
-        values: [
-          ['電子郵件', '姓名', '角色', '備註'],
-          ['sheet.one@example.test', '黃美玲', '成員', '新進'],
-          ['sheet.two@example.test', '吳建宏'],
-          ['not-email', '錯'],
-        ],
-      }),
-    );
-  });
-  return { server, requests };
-}
+import { fakeSheets } from './member-import.fixtures';
 
 let world: MembersWorld;
 let fake: ReturnType<typeof fakeSheets>;

@@ -1,9 +1,18 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { expect } from 'vitest';
 import { someAddress } from '../../../test/identity-fixtures';
+import { buildTestApp } from '../../../test/test-app';
 import { multipartBody } from '../files/documents.fixtures';
-import type { MembersWorld, Person } from '../vendor-members/vendor-members.fixtures';
+import {
+  call,
+  type MembersWorld,
+  type Person,
+  startMembersWorld,
+} from '../vendor-members/vendor-members.fixtures';
 
 /** A workbook with one sheet of these rows (the first is the header), as Excel would save it. */
 export async function workbookOf(rows: (string | number | { formula: string })[][]): Promise<Buffer> {
@@ -201,3 +210,89 @@ export function uploadImport(
 }
 
 export const header = ['姓名', '電子郵件', '手機', '職稱', '角色'];
+
+/**
+ * A local stand-in for the Sheets API v4 `spreadsheets.values.get`, answering Google's documented JSON:
+ * `{ range, majorDimension, values }`, or `{ error: { code, message, status } }`.
+ */
+export function fakeSheets() {
+  const requests: URL[] = [];
+  const googleError = (res: http.ServerResponse, code: number, status: string, message: string) => {
+    res.writeHead(code, { 'content-type': 'application/json; charset=UTF-8' });
+    res.end(JSON.stringify({ error: { code, message, status } }));
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push(url);
+    const match = /^\/v4\/spreadsheets\/([^/]+)\/values\/(.+)$/.exec(url.pathname);
+    if (url.searchParams.get('key') !== 'test-key')
+      return googleError(res, 400, 'INVALID_ARGUMENT', 'API key not valid.');
+    if (!match) return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    const [, id] = match;
+    if (id === 'privateSheet1234')
+      return googleError(res, 403, 'PERMISSION_DENIED', 'The caller does not have permission');
+    if (id === 'brokenSheet12345')
+      return googleError(res, 503, 'UNAVAILABLE', 'The service is currently unavailable.');
+    // Google answers a range naming no tab with 400 INVALID_ARGUMENT "Unable to parse range".
+    if (decodeURIComponent(match[2] ?? '').startsWith('NoSuchTab!'))
+      return googleError(
+        res,
+        400,
+        'INVALID_ARGUMENT',
+        `Unable to parse range: ${decodeURIComponent(match[2] ?? '')}`,
+      );
+    if (id !== 'publicSheet12345')
+      return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+    res.end(
+      JSON.stringify({
+        range: "'工作表1'!A1:Z10001",
+        majorDimension: 'ROWS',
+        values: [
+          ['電子郵件', '姓名', '角色', '備註'],
+          ['sheet.one@example.test', '黃美玲', '成員', '新進'],
+          ['sheet.two@example.test', '吳建宏'],
+          ['not-email', '錯'],
+        ],
+      }),
+    );
+  });
+  return { server, requests };
+}
+
+/**
+ * A members world whose app reads Google Sheets from a `fakeSheets` server on 127.0.0.1 (key
+ * `test-key`), running the job workers when asked (as the server does).
+ */
+export async function startSheetsWorld(options: { runJobs?: boolean } = {}) {
+  const fake = fakeSheets();
+  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.server.address() as AddressInfo;
+  const world = await startMembersWorld();
+  await world.app.close();
+  world.app = await buildTestApp(world.database, {
+    env: {
+      CAPTCHA_ENABLED: 'false',
+      GOOGLE_SHEETS_API_KEY: 'test-key',
+      GOOGLE_SHEETS_BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    clock: world.clock,
+    ...(options.runJobs ? { runJobs: true, jobTuning: { workerPollingIntervalSeconds: 1 } } : {}),
+  });
+  return {
+    world,
+    fake,
+    async close() {
+      await world.close();
+      await new Promise((resolve) => fake.server.close(resolve));
+    },
+  };
+}
+
+/** Polls an applied import's status until it is `done` (the job runs in the app), then answers it. */
+export async function waitForImport(world: MembersWorld, who: Person, id: string) {
+  const status = async () =>
+    (await call(world, who, { method: 'GET', url: `/Vendor/Members/Batch/${id}/Status` })).json();
+  await expect.poll(async () => (await status()).status, { timeout: 30_000, interval: 200 }).toBe('done');
+  return status();
+}

@@ -53,7 +53,16 @@ function problemOf(field: ImportColumn, error: z.ZodError): ImportProblemRecord 
   return { field, code: 'FIELD_INVALID_VALUE' };
 }
 
-const clean = (cell: string | undefined) => (cell ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+/**
+ * The error report writes a cell starting with `= + - @` behind an apostrophe (`escapeCell`), so no
+ * spreadsheet runs it: a report fixed and uploaded again gets that apostrophe taken off, as typed before.
+ */
+const clean = (cell: string | undefined) =>
+  (cell ?? '')
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'(?=[=+\-@])/, '');
 
 /**
  * Each data row checked with the single invitation's rules (e-mail, name, role never above the

@@ -16,7 +16,8 @@ const utf8Strict = new TextDecoder('utf-8', { fatal: true });
 /**
  * The text of a CSV as Taiwanese Excel writes it: UTF-8 with a byte-order mark, UTF-8 without one, or
  * Big5 (Windows code page 950, "ANSI" on a Traditional Chinese Windows). Bytes that are valid UTF-8 are
- * UTF-8 (Big5 text is almost never valid UTF-8); anything else is decoded as cp950.
+ * UTF-8 (Big5 text is almost never valid UTF-8); anything else is decoded as cp950. Bytes that are not
+ * Big5 either would decode to U+FFFD (mojibake in the preview): the file is refused instead.
  */
 export function decodeCsv(bytes: Buffer): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
@@ -24,7 +25,9 @@ export function decodeCsv(bytes: Buffer): string {
   try {
     return utf8Strict.decode(bytes);
   } catch {
-    return iconv.decode(bytes, 'cp950');
+    const text = iconv.decode(bytes, 'cp950');
+    if (text.includes('\uFFFD')) throw AppError.of('IMPORT_UNREADABLE');
+    return text;
   }
 }
 
