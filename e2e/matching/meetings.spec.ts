@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from '../support/axe';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { administrator, vendorWithOwner } from '../support/seed-api';
+import { administrator, apiToken, vendorWithOwner } from '../support/seed-api';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi, signUpThroughApi } from '../support/users';
-import { taipeiDayAhead } from './matching-seed';
+import { icsTaipeiTime, taipeiDayAhead } from './matching-seed';
 
 test('a buyer proposes two times, the vendor’s owner accepts one, both see it and download the .ics', async ({
   page,
@@ -115,6 +115,77 @@ test('on a phone the meetings open as a readable list', async ({ page }) => {
   await page.locator('.meeting-toolbar').getByText('週曆', { exact: true }).click();
   await expect(page.getByRole('button', { name: '下一段' })).toBeVisible();
   await expectNoSidewaysScroll(page, '/meeting week at 390×844');
+});
+
+test('on a phone a meeting’s page and the month calendar fit the screen: the owner accepts there and downloads the .ics', async ({
+  page,
+}) => {
+  // A vendor and a buyer seeded through the API, then three phone pages with their axe checks.
+  test.slow();
+  const suffix = Date.now().toString(36).slice(-5);
+  const owner = newTestUser('mtg-phone-owner');
+  const buyer = newTestUser('mtg-phone-buyer');
+  const subject = `手機上確認的會議 ${suffix}`;
+  const { id: vendorId } = await vendorWithOwner(page, owner, `掌上工業${suffix}`);
+  await signUpThroughApi(page, buyer);
+  const { day } = taipeiDayAhead(5);
+  const buyerToken = await apiToken(page.request, buyer, buyer.address);
+  const proposed = await page.request.put('/api/v1/Meeting', {
+    headers: { authorization: `Bearer ${buyerToken}`, 'x-forwarded-for': buyer.address },
+    data: {
+      subject,
+      agenda: '一、樣品規格\n二、報價與交期',
+      location: '臺北市中正區重慶南路一段122號',
+      videoUrl: 'https://meet.example.com/abc-defg',
+      vendorId,
+      slots: [{ start: `${day}T09:30:00+08:00`, end: `${day}T10:30:00+08:00` }],
+    },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(200);
+  const meetingId = ((await proposed.json()) as { payload: { id: string } }).payload.id;
+
+  // 1. The owner opens the meeting on a phone: it fits, and reads well to a screen reader.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page, owner);
+  await page.goto(`/meeting/${meetingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const acceptSlot = page.getByRole('button', { name: `接受此時段 ${day} 09:30` });
+  await expect(acceptSlot).toBeVisible();
+  await expectNoSidewaysScroll(page, '/meeting/:id (proposed) at 390×844');
+  expect(await seriousAxeViolations(page), '/meeting/:id (proposed) at 390×844').toEqual([]);
+
+  // 2. Accepts the time there, confirming in the dialog.
+  await acceptSlot.click();
+  await expect(page.getByText(`確認以 ${day} 09:30–10:30 舉行會議？`)).toBeVisible();
+  const confirmAccept = page.getByRole('button', { name: /確\s?定/ });
+  await expect(confirmAccept).toBeFocused();
+  await confirmAccept.click();
+  await expect(page.getByText('會議已確認，已通知所有與會者。')).toBeVisible();
+  await expect(page.getByText('已確認', { exact: true })).toBeVisible();
+
+  // 3. The confirmed page still fits, and its calendar file downloads with the Taipei time.
+  const downloadButton = page.getByRole('button', { name: '下載行事曆檔（.ics）' });
+  await expect(downloadButton).toBeVisible();
+  await expectNoSidewaysScroll(page, '/meeting/:id (confirmed) at 390×844');
+  expect(await seriousAxeViolations(page), '/meeting/:id (confirmed) at 390×844').toEqual([]);
+  const downloading = page.waitForEvent('download');
+  await downloadButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('meeting.ics');
+  const ics = await readFile((await download.path()) ?? '', 'utf8');
+  expect(icsTaipeiTime(ics, 'DTSTART')).toBe(`${day} 09:30`);
+  expect(icsTaipeiTime(ics, 'DTEND')).toBe(`${day} 10:30`);
+
+  // 4. The month calendar on the phone shows it on its day, without scrolling sideways.
+  await page.goto('/meeting?view=month');
+  await expect(page.getByRole('heading', { level: 1, name: '會議排程與紀錄' })).toBeVisible();
+  if (day.slice(0, 7) !== taipeiDayAhead(0).day.slice(0, 7))
+    await page.getByRole('button', { name: '下一段' }).click();
+  await expect(
+    page.locator(`[data-day="${day}"]`).getByRole('link', { name: `09:30 ${subject}` }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page, '/meeting month at 390×844');
+  expect(await seriousAxeViolations(page), '/meeting month at 390×844').toEqual([]);
 });
 
 test('staff arrange a meeting between a buyer and a vendor from a phone; the vendor sees it', async ({
