@@ -19,13 +19,27 @@ export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /**
+ * Kinds that come by mail only, never as an entry in the bell: an announcement already has its own unread
+ * mark (the bell adds `GET /News/Unread` and links to the announcements page), so a bell entry per
+ * announcement would count it twice. Its mail goes out when staff tick `mailAudience` on an item; each
+ * person may turn it off.
+ */
+export const mailOnlyKinds = ['announcement'] as const;
+
+/** Every kind a person has a mail preference for: the bell's kinds, then the mail-only ones. */
+export const mailPreferenceKinds = [...notificationKinds, ...mailOnlyKinds] as const;
+export const mailPreferenceKindSchema = z.enum(mailPreferenceKinds);
+export type MailPreferenceKind = z.infer<typeof mailPreferenceKindSchema>;
+
+/**
  * Kinds whose mail belongs to a review process (the applicant learns the decision, a vendor's owners and
  * managers learn of a join request): it is always sent, so their preference cannot turn it off.
  */
-export const mailAlwaysKinds: readonly NotificationKind[] = ['application-decided', 'join-request'];
+export const mailAlwaysKinds: readonly MailPreferenceKind[] = ['application-decided', 'join-request'];
 
 /**
- * Defaults, for a person who never changed a preference: every kind comes to the bell, and by mail too.
+ * Defaults, for a person who never changed a preference: every kind comes to the bell (but the mail-only
+ * ones), and by mail too.
  * A stored preference only records a change from that.
  */
 export const defaultMailWanted = true;
@@ -90,23 +104,25 @@ export const notificationReadResultSchema = z.object({
 export type NotificationReadResult = z.infer<typeof notificationReadResultSchema>;
 
 export const notificationPreferenceSchema = z.object({
-  kind: notificationKindSchema,
-  /** Also by mail. */
+  kind: mailPreferenceKindSchema,
+  /** Also by mail (for a mail-only kind: by mail at all). */
   mail: z.boolean(),
   /** The mail is always sent (see `mailAlwaysKinds`). */
   mailAlways: z.boolean(),
+  /** No entry in the bell: mail is its only form (see `mailOnlyKinds`). */
+  mailOnly: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-/** `GET /Notifications/Preferences`: every kind, in `notificationKinds` order. */
+/** `GET /Notifications/Preferences`: every kind, in `mailPreferenceKinds` order. */
 export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** `POST /Notifications/Preferences`: the kinds to change (others stay as they are). */
 export const notificationPreferencesInputSchema = z.strictObject({
   preferences: z
-    .array(z.strictObject({ kind: notificationKindSchema, mail: z.boolean() }))
+    .array(z.strictObject({ kind: mailPreferenceKindSchema, mail: z.boolean() }))
     .min(1)
-    .max(notificationKinds.length),
+    .max(mailPreferenceKinds.length),
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;

@@ -1,4 +1,4 @@
-import { notificationKinds } from '@portal/contracts/notifications';
+import { mailPreferenceKinds, notificationKinds } from '@portal/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, users } from './schema';
@@ -40,7 +40,7 @@ export const notificationPreferences = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: notificationKinds }).notNull(),
+    kind: text('kind', { enum: mailPreferenceKinds }).notNull(),
     mail: boolean('mail').notNull(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { news } from '../../db/news-schema';
 import { roles, userRoles, users } from '../../db/schema';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
+import { mailNotRefused } from '../notifications/notifications.repository';
 
 export type MailingRow = typeof news.$inferSelect;
 
@@ -92,7 +93,10 @@ function audienceCondition(audience: NewsAudience): SQL | undefined {
   }
 }
 
-/** The next active people of the audience with an e-mail, by id after `after`. */
+/**
+ * The next active people of the audience with an e-mail who have not turned announcement mail off (their
+ * preferences, in the same query), by id after `after`.
+ */
 export async function audienceBatch(
   db: Database,
   audience: NewsAudience,
@@ -108,6 +112,7 @@ export async function audienceBatch(
         isNotNull(users.email),
         after ? gt(users.id, after) : undefined,
         audienceCondition(audience),
+        mailNotRefused(users.id, 'announcement'),
       ),
     )
     .orderBy(asc(users.id))

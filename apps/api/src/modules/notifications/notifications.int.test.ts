@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/notification-schema';
-import { users } from '../../db/schema';
+import { actionLogs, users } from '../../db/schema';
 import {
   call,
   type MembersWorld,
@@ -204,12 +204,54 @@ describe('preferences', () => {
       'consultation-answered',
       'application-decided',
       'join-request',
+      'announcement',
     ]);
     expect(preferences.every((row) => row.mail)).toBe(true);
     expect(preferences.filter((row) => row.mailAlways).map((row) => row.kind)).toEqual([
       'application-decided',
       'join-request',
     ]);
+    // Announcements have no bell entry of their own (the bell counts unread announcements): mail only.
+    expect(preferences.filter((row) => row.mailOnly).map((row) => row.kind)).toEqual(['announcement']);
+  });
+
+  it('saves announcement mail as the other kinds, each person their own, and mailWantedBy honours it', async () => {
+    const quiet = await person(world);
+    const other = await person(world);
+    const saved = await save(quiet, [{ kind: 'announcement', mail: false }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answered = (saved.json() as NotificationPreferences).preferences;
+    expect(answered.find((row) => row.kind === 'announcement')).toEqual({
+      kind: 'announcement',
+      mail: false,
+      mailAlways: false,
+      mailOnly: true,
+    });
+    expect((await preferencesOf(quiet)).filter((row) => !row.mail).map((row) => row.kind)).toEqual([
+      'announcement',
+    ]);
+    expect((await preferencesOf(other)).every((row) => row.mail)).toBe(true);
+    expect(await mailWantedBy(world.db, [quiet.id, other.id], 'announcement')).toEqual([other.id]);
+    expect(await mailWantedBy(world.db, [quiet.id, other.id], 'inquiry-new')).toEqual([quiet.id, other.id]);
+
+    // Written to the action log as any other change of preferences.
+    const [logged] = await world.db
+      .select({ before: actionLogs.before, after: actionLogs.after })
+      .from(actionLogs)
+      .where(and(eq(actionLogs.entityType, 'notification-preferences'), eq(actionLogs.entityId, quiet.id)));
+    expect(logged?.after).toEqual({ announcement: false });
+    expect(logged?.before?.announcement).toBe(true);
+
+    // Turned back on, with another kind in the same call.
+    const back = await save(quiet, [
+      { kind: 'announcement', mail: true },
+      { kind: 'meeting-changed', mail: false },
+    ]);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await preferencesOf(quiet)).filter((row) => !row.mail).map((row) => row.kind)).toEqual([
+      'meeting-changed',
+    ]);
+    expect(await mailWantedBy(world.db, [quiet.id, other.id], 'announcement')).toEqual([quiet.id, other.id]);
   });
 
   it('keeps each person their own choices, and mailWantedBy honours them', async () => {
@@ -254,7 +296,30 @@ describe('preferences', () => {
     ]);
     expect(repeated.statusCode).toBe(400);
     expect(codeOf(repeated)).toBe('NOTIFICATION_KIND_REPEATED');
-    for (const preferences of [[], [{ kind: 'newsletter', mail: false }], [{ kind: 'inquiry-new' }], 'x']) {
+    const repeatedAnnouncement = await save(someone, [
+      { kind: 'announcement', mail: false },
+      { kind: 'announcement', mail: false },
+    ]);
+    expect(repeatedAnnouncement.statusCode).toBe(400);
+    expect(repeatedAnnouncement.json().errors[0]).toMatchObject({
+      code: 'NOTIFICATION_KIND_REPEATED',
+      field: 'preferences.1.kind',
+    });
+    // A turned-off announcement beside an always-mailed kind: the whole call is refused.
+    const mixed = await save(someone, [
+      { kind: 'announcement', mail: false },
+      { kind: 'application-decided', mail: false },
+    ]);
+    expect(mixed.statusCode).toBe(400);
+    expect(codeOf(mixed)).toBe('NOTIFICATION_MAIL_ALWAYS');
+    for (const preferences of [
+      [],
+      [{ kind: 'newsletter', mail: false }],
+      [{ kind: 'announcements', mail: false }],
+      [{ kind: 'inquiry-new' }],
+      [{ kind: 'announcement', mail: 'no' }],
+      'x',
+    ]) {
       expect((await save(someone, preferences)).statusCode, JSON.stringify(preferences)).toBe(400);
     }
     expect((await preferencesOf(someone)).every((row) => row.mail)).toBe(true);

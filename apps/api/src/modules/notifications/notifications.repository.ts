@@ -1,5 +1,10 @@
-import { maxCountedTotal, maxCountedUnread, type NotificationKind } from '@portal/contracts/notifications';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type MailPreferenceKind,
+  maxCountedTotal,
+  maxCountedUnread,
+  type NotificationKind,
+} from '@portal/contracts/notifications';
+import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { insertByColumns } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/notification-schema';
@@ -112,7 +117,7 @@ export async function preferencesOf(db: Database, userId: string) {
 export async function savePreferences(
   db: Database,
   userId: string,
-  changes: { kind: NotificationKind; mail: boolean }[],
+  changes: { kind: MailPreferenceKind; mail: boolean }[],
   at: Date,
 ): Promise<void> {
   await db
@@ -128,7 +133,7 @@ export async function savePreferences(
 export async function mailRefusers(
   db: Database,
   userIds: string[],
-  kind: NotificationKind,
+  kind: MailPreferenceKind,
 ): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
@@ -142,4 +147,14 @@ export async function mailRefusers(
       ),
     );
   return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * A condition on a query of people: the person (`userId`, e.g. `users.id`) has not turned mail of `kind`
+ * off. For batch mailings that choose their recipients in SQL (one `not exists` on the preferences' key),
+ * so nobody is filtered one by one afterwards.
+ */
+export function mailNotRefused(userId: AnyColumn | SQL, kind: MailPreferenceKind): SQL {
+  return sql`not exists (select 1 from ${notificationPreferences} refused
+    where refused.user_id = ${userId} and refused.kind = ${kind} and refused.mail = false)`;
 }

@@ -1,13 +1,14 @@
 import {
   defaultMailWanted,
   mailAlwaysKinds,
+  mailOnlyKinds,
+  mailPreferenceKinds,
   type NotificationItem,
   type NotificationList,
   type NotificationPreferences,
   type NotificationPreferencesInput,
   type NotificationReadInput,
   type NotificationReadResult,
-  notificationKinds,
   type notificationListQuerySchema,
 } from '@portal/contracts/notifications';
 import type { z } from 'zod';
@@ -47,9 +48,10 @@ export function createNotificationService(deps: { db: Database; clock: Clock }) 
   async function preferences(userId: string): Promise<NotificationPreferences> {
     const stored = new Map((await preferencesOf(db, userId)).map((row) => [row.kind, row.mail]));
     return {
-      preferences: notificationKinds.map((kind) => {
+      preferences: mailPreferenceKinds.map((kind) => {
         const mailAlways = mailAlwaysKinds.includes(kind);
-        return { kind, mail: mailAlways || (stored.get(kind) ?? defaultMailWanted), mailAlways };
+        const mailOnly = (mailOnlyKinds as readonly string[]).includes(kind);
+        return { kind, mail: mailAlways || (stored.get(kind) ?? defaultMailWanted), mailAlways, mailOnly };
       }),
     };
   }

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@portal/contracts/notifications';
+import type { MailPreferenceKind, NotificationKind } from '@portal/contracts/notifications';
 import type { Database } from '../../db/client';
 import { insertNotifications, mailRefusers } from './notifications.repository';
 
@@ -35,7 +35,7 @@ export async function notifyPeople(
 export async function mailWantedBy(
   db: Database,
   userIds: string[],
-  kind: NotificationKind,
+  kind: MailPreferenceKind,
 ): Promise<string[]> {
   const refusers = await mailRefusers(db, userIds, kind);
   return userIds.filter((userId) => !refusers.has(userId));

@@ -1,4 +1,9 @@
-import { type NotificationKind, notificationKinds } from '@portal/contracts/notifications';
+import {
+  type MailPreferenceKind,
+  mailPreferenceKinds,
+  type NotificationKind,
+  notificationKinds,
+} from '@portal/contracts/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadTextBundle } from '../../lib/i18n';
 import { bellCount } from './bell-count';
@@ -57,6 +62,29 @@ describe('a notification’s text', () => {
     expect(textIn('zh-Hant', 'inquiry-new', { subject: '報價' })).toBe('有人寄來新的詢問：報價');
     expect(textIn('en', 'inquiry-reply', {})).toBe('Someone replied to an inquiry: ');
     expect(textIn('en', 'meeting-changed', {})).not.toContain('{{');
+  });
+});
+
+describe('the preferences’ names', () => {
+  it('names every kind of mail preference in Chinese and in English, announcements included', () => {
+    const expected: Record<MailPreferenceKind, [string, string]> = {
+      'inquiry-new': ['新的詢問', 'New inquiries'],
+      'inquiry-reply': ['詢問的回覆', 'Replies to inquiries'],
+      'meeting-proposed': ['會議邀約', 'Meeting proposals'],
+      'meeting-accepted': ['會議已接受', 'Meetings accepted'],
+      'meeting-changed': ['會議異動', 'Meeting changes'],
+      'consultation-answered': ['諮詢的回覆', 'Answers to your questions'],
+      'application-decided': ['供應商申請的審核結果', 'Decisions on supplier applications'],
+      'join-request': ['加入公司的申請', 'Requests to join a company'],
+      announcement: ['協會公告', 'Announcements from the association'],
+    };
+    for (const kind of mailPreferenceKinds) {
+      const names = (['zh-Hant', 'en'] as const).map((language) =>
+        i18n.getFixedT(language)(`notifications.kindNames.${kind}`),
+      );
+      expect(names, kind).toEqual(expected[kind]);
+    }
+    expect(i18n.getFixedT('en')('notifications.mailOnly')).toMatch(/^By e-mail only/);
   });
 });
 

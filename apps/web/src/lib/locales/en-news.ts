@@ -62,7 +62,7 @@ export const enNews: TextsShape<typeof zhHantNews> = {
     loadingEditor: 'Loading the editor…',
     mailAudience: 'Also mail the audience',
     mailAudienceHint:
-      'Once published and shown, each person of the audience is mailed in their language; an announcement is mailed once.',
+      'Once published and shown, each person of the audience is mailed in their language (except those who turned announcement mail off in their notification settings); an announcement is mailed once.',
     mailAudienceQueued: 'The mail to the audience is set to go (an announcement is mailed once).',
     mailAudienceSent: 'The audience was mailed on {{time}}.',
   },

@@ -31,6 +31,7 @@ export const enNotifications: TextsShape<typeof zhHantNotifications> = {
       'consultation-answered': 'Answers to your questions',
       'application-decided': 'Decisions on supplier applications',
       'join-request': 'Requests to join a company',
+      announcement: 'Announcements from the association',
     },
     someone: 'Someone',
     unread: 'Unread',
@@ -47,8 +48,12 @@ export const enNotifications: TextsShape<typeof zhHantNotifications> = {
     loadFailed: 'Notifications could not be loaded. Please try again later.',
     mailColumn: 'Also by e-mail',
     mailAlways: 'Part of a review process: always sent',
+    mailOnly:
+      'By e-mail only (announcements the association chooses to mail); new ones are counted as unread announcements under the bell, not listed as notifications',
     mailOn: '“{{kind}}” will also come by e-mail.',
     mailOff: '“{{kind}}” will no longer come by e-mail; it still appears in your notifications.',
+    mailOffMailOnly:
+      '“{{kind}}” will no longer come by e-mail; you can still read them on the announcements page.',
     preferencesIntro:
       'Every notification appears under the bell in the header; choose which also come to your e-mail.',
     back: 'Back to my notifications',

@@ -53,7 +53,8 @@ export const zhHantNews = {
     empty: '尚無公告。',
     loadingEditor: '正在載入編輯器…',
     mailAudience: '同時以電子郵件通知對象',
-    mailAudienceHint: '發布且開始顯示時，依每位對象的語言寄出通知信；每則公告只寄一次。',
+    mailAudienceHint:
+      '發布且開始顯示時，依每位對象的語言寄出通知信（已在通知設定關閉公告郵件者不寄）；每則公告只寄一次。',
     mailAudienceQueued: '已設定寄送通知信（每則公告只寄一次）。',
     mailAudienceSent: '已於 {{time}} 寄出通知信。',
   },

@@ -127,6 +127,72 @@ describe('bulk picture upload', { timeout: 30_000 }, () => {
   });
 });
 
+describe('bulk picture upload progress', { timeout: 30_000 }, () => {
+  it('shows a progress bar per file that follows its upload, next to that file’s own error', async () => {
+    const api = mockApi({
+      'POST Pictures': (call) => ({
+        status: 201,
+        body: { ...picture(1), image: storedImage((call.body as { imageId: string }).imageId) },
+      }),
+    });
+    const reporters = new Map<string, (sent: number) => void>();
+    let finishA: (() => void) | undefined;
+    const upload = vi.fn<ImageUploader>(async (file, { onProgress }) => {
+      reporters.set(file.name, onProgress);
+      if (file.name === 'broken.jpg') {
+        onProgress(0.4);
+        throw new ApiError(400, [{ code: 'IMAGE_UNREADABLE', message: '無法讀取此圖片。' }]);
+      }
+      onProgress(0.25);
+      await new Promise<void>((resolve) => {
+        finishA = resolve;
+      });
+      return storedImage('01930000-0000-7000-8000-000000000301');
+    });
+    const view = await renderWith(<BulkPictureUpload albumId={albumId} upload={upload} />);
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array(64)], name, { type });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [file('a.jpg'), file('broken.jpg'), file('notes.txt', 'text/plain')]);
+
+    const bar = (name: string) => screen.getByRole('progressbar', { name });
+    const rowOf = (name: string) => bar(name).closest('li') as HTMLElement;
+    // One bar per file, each with its own value.
+    await waitFor(() => expect(bar('a.jpg').getAttribute('aria-valuenow')).toBe('25'));
+    expect(screen.getAllByRole('progressbar')).toHaveLength(3);
+    expect(within(rowOf('a.jpg')).queryByRole('alert')).toBeNull();
+
+    // It follows the upload as it goes.
+    act(() => reporters.get('a.jpg')?.(0.8));
+    expect(bar('a.jpg').getAttribute('aria-valuenow')).toBe('80');
+    expect(bar('a.jpg').className).toContain('ant-progress-status-active');
+
+    // A failed file's bar stops where it was, marked failed, with its reason beside it; another file's
+    // refusal (before any upload) is on its own row.
+    await waitFor(() =>
+      expect(within(rowOf('broken.jpg')).getByRole('alert').textContent).toBe('無法讀取此圖片。'),
+    );
+    expect(bar('broken.jpg').getAttribute('aria-valuenow')).toBe('40');
+    expect(bar('broken.jpg').className).toContain('ant-progress-status-exception');
+    await waitFor(() =>
+      expect(within(rowOf('notes.txt')).getByRole('alert').textContent).toBe(
+        '僅接受 JPEG、PNG、WebP、AVIF 或 GIF 圖片。',
+      ),
+    );
+    expect(bar('notes.txt').getAttribute('aria-valuenow')).toBe('0');
+    expect(bar('notes.txt').className).toContain('ant-progress-status-exception');
+    expect(reporters.has('notes.txt')).toBe(false);
+
+    // Stored and added: full, and marked done.
+    act(() => finishA?.());
+    await waitFor(() => expect(bar('a.jpg').getAttribute('aria-valuenow')).toBe('100'));
+    await waitFor(() => expect(bar('a.jpg').className).toContain('ant-progress-status-success'));
+    expect(api.calls.filter((call) => call.path === 'Pictures')).toHaveLength(1);
+    expect(within(rowOf('a.jpg')).queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('picture reorder', { timeout: 30_000 }, () => {
   it('moves a picture with the keyboard (Space, arrow, Space) in one PUT with its new position', async () => {
     const api = mockApi({ 'PUT Pictures': { body: picture(1) } });

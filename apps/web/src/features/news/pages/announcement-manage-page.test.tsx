@@ -86,7 +86,46 @@ describe('announcement management', { timeout: 30_000 }, () => {
       pinned: true,
       publishFrom: '2026-11-23T01:00:00.000Z',
       attachmentIds: ['01930000-0000-7000-8000-0000000000f2'],
+      // The mail-the-audience box, left alone, is sent as it was.
+      mailAudience: false,
     });
+  });
+
+  it('sends mailAudience: true in the save once the mail-the-audience box is ticked', async () => {
+    const api = mockApi({
+      'GET News/Manage': list,
+      'PUT News/Manage': (call) => ({ body: { ...item, ...(call.body as object) } }),
+      'GET News/Unread': { body: { unreadCount: 0 } },
+    });
+    renderApp('/announcement/manage', { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: '編輯「供應商說明會」' }));
+    const box = await screen.findByRole('checkbox', { name: '同時以電子郵件通知對象' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(box.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(/發布且開始顯示時，依每位對象的語言寄出通知信/)).toBeTruthy();
+    await userEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(api.callsTo('PUT News/Manage')).toHaveLength(1));
+    expect(api.callsTo('PUT News/Manage')[0]?.body).toMatchObject({ id: item.id, mailAudience: true });
+  });
+
+  it('keeps the box of an announcement already asked to be mailed ticked and locked, and saves it so', async () => {
+    const queued: NewsAdminItem = { ...item, mailAudience: true };
+    const api = mockApi({
+      'GET News/Manage': { body: { totalCount: 1, data: [queued] } },
+      'PUT News/Manage': (call) => ({ body: { ...queued, ...(call.body as object) } }),
+      'GET News/Unread': { body: { unreadCount: 0 } },
+    });
+    renderApp('/announcement/manage', { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: '編輯「供應商說明會」' }));
+    const locked = await screen.findByRole('checkbox', { name: '同時以電子郵件通知對象' });
+    expect((locked as HTMLInputElement).checked).toBe(true);
+    expect(locked.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('已設定寄送通知信（每則公告只寄一次）。')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(api.callsTo('PUT News/Manage')).toHaveLength(1));
+    expect(api.callsTo('PUT News/Manage')[0]?.body).toMatchObject({ id: item.id, mailAudience: true });
   });
 
   it('asks before deleting', async () => {

@@ -1,4 +1,4 @@
-import { type NotificationKind, notificationKinds } from '@portal/contracts/notifications';
+import { type MailPreferenceKind, mailPreferenceKinds } from '@portal/contracts/notifications';
 import { List, Switch, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
@@ -10,7 +10,8 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 
 /**
  * 通知設定: every kind comes to the bell; each switch says whether it also comes by mail. A change is
- * saved at once. Kinds whose mail belongs to a review process show as always on.
+ * saved at once. Kinds whose mail belongs to a review process show as always on; mail-only kinds
+ * (announcements, which the bell counts as unread announcements rather than listing) say so on their row.
  */
 export default function NotificationPreferencesPage() {
   useTextBundles('notifications');
@@ -19,10 +20,15 @@ export default function NotificationPreferencesPage() {
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
 
-  const change = async (kind: NotificationKind, mail: boolean) => {
-    await save.mutateAsync({ preferences: [{ kind, mail }] });
+  const change = async (kind: MailPreferenceKind, mail: boolean) => {
+    const saved = await save.mutateAsync({ preferences: [{ kind, mail }] });
     const name = t(`notifications.kindNames.${kind}`);
-    toast.info(mail ? t('notifications.mailOn', { kind: name }) : t('notifications.mailOff', { kind: name }));
+    const mailOnly = saved.preferences.find((row) => row.kind === kind)?.mailOnly;
+    toast.info(
+      mail
+        ? t('notifications.mailOn', { kind: name })
+        : t(mailOnly ? 'notifications.mailOffMailOnly' : 'notifications.mailOff', { kind: name }),
+    );
   };
 
   const byKind = new Map(preferences.data?.preferences.map((row) => [row.kind, row]));
@@ -38,7 +44,7 @@ export default function NotificationPreferencesPage() {
         <List
           bordered
           header={<strong>{t('notifications.mailColumn')}</strong>}
-          dataSource={notificationKinds.filter((kind) => byKind.has(kind))}
+          dataSource={mailPreferenceKinds.filter((kind) => byKind.has(kind))}
           renderItem={(kind) => {
             const row = byKind.get(kind);
             const name = t(`notifications.kindNames.${kind}`);
@@ -56,8 +62,10 @@ export default function NotificationPreferencesPage() {
                 <List.Item.Meta
                   title={name}
                   description={
-                    row?.mailAlways ? (
-                      <span style={{ color: token.colorTextSecondary }}>{t('notifications.mailAlways')}</span>
+                    row?.mailAlways || row?.mailOnly ? (
+                      <span style={{ color: token.colorTextSecondary }}>
+                        {t(row.mailAlways ? 'notifications.mailAlways' : 'notifications.mailOnly')}
+                      </span>
                     ) : undefined
                   }
                 />

@@ -79,8 +79,8 @@ describe('notification pages', { timeout: 20_000 }, () => {
   it('saves a mail preference at once; kinds that always mail cannot be switched off', async () => {
     let saved: NotificationPreferences = {
       preferences: [
-        { kind: 'inquiry-new', mail: true, mailAlways: false },
-        { kind: 'join-request', mail: true, mailAlways: true },
+        { kind: 'inquiry-new', mail: true, mailAlways: false, mailOnly: false },
+        { kind: 'join-request', mail: true, mailAlways: true, mailOnly: false },
       ],
     };
     const api = mockApi({
@@ -110,5 +110,55 @@ describe('notification pages', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/「新的詢問」不再以電子郵件通知，仍會出現在通知中。/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+  it('shows announcement mail as mail only, and saves it off and on again', async () => {
+    let saved: NotificationPreferences = {
+      preferences: [
+        { kind: 'inquiry-new', mail: true, mailAlways: false, mailOnly: false },
+        { kind: 'join-request', mail: true, mailAlways: true, mailOnly: false },
+        { kind: 'announcement', mail: true, mailAlways: false, mailOnly: true },
+      ],
+    };
+    const api = mockApi({
+      'GET News/Unread': { body: { unreadCount: 0 } },
+      'GET Notifications/Unread': { body: { unreadCount: 0 } },
+      'GET Notifications/Preferences': () => ({ body: saved }),
+      'POST Notifications/Preferences': (call) => {
+        const [change] = (call.body as { preferences: { kind: string; mail: boolean }[] }).preferences;
+        saved = {
+          preferences: saved.preferences.map((row) =>
+            row.kind === change?.kind ? { ...row, mail: change.mail } : row,
+          ),
+        };
+        return { body: saved };
+      },
+    });
+    renderApp('/notifications/preferences', { user: testUser });
+    const announcements = await screen.findByRole('switch', { name: '協會公告' }, { timeout: 15_000 });
+    expect(announcements.getAttribute('aria-checked')).toBe('true');
+    expect(announcements.hasAttribute('disabled')).toBe(false);
+    // Its row says it comes by mail only (not as a bell entry), as the review kinds say theirs always mail.
+    const row = announcements.closest('li');
+    if (!row) throw new Error('no row around the announcement switch');
+    expect(
+      within(row).getByText(
+        '僅以電子郵件通知（協會選擇寄送的公告）；新公告計入鈴鐺的未讀公告數，不另列為通知',
+      ),
+    ).toBeTruthy();
+    expect(within(row).queryByText('審核流程的一部分，一律寄送')).toBeNull();
+    const inquiryRow = screen.getByRole('switch', { name: '新的詢問' }).closest('li');
+    expect(inquiryRow && within(inquiryRow).queryByText(/僅以電子郵件通知/)).toBeNull();
+
+    await userEvent.click(announcements);
+    await waitFor(() => expect(announcements.getAttribute('aria-checked')).toBe('false'));
+    expect(
+      await screen.findByText(/「協會公告」不再以電子郵件通知，仍可在公告頁閱讀。/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await userEvent.click(announcements);
+    await waitFor(() => expect(announcements.getAttribute('aria-checked')).toBe('true'));
+    expect(api.callsTo('POST Notifications/Preferences').map((call) => call.body)).toEqual([
+      { preferences: [{ kind: 'announcement', mail: false }] },
+      { preferences: [{ kind: 'announcement', mail: true }] },
+    ]);
   });
 });
