@@ -72,7 +72,11 @@ function DecisionDialog({
           <Form.Item
             name="rejectReason"
             label={t('members.review.reason')}
-            rules={[{ required: true }, ...contractRules(joinDecisionInputSchema.shape.rejectReason)]}
+            // Only spaces is no reason: the contract trims it before requiring one.
+            rules={[
+              { required: true, whitespace: true },
+              ...contractRules(joinDecisionInputSchema.shape.rejectReason),
+            ]}
           >
             <Input.TextArea rows={3} />
           </Form.Item>
