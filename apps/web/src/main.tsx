@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageOf } from './app/router';
 import { applyDarkModeToDocument, readDarkMode } from './lib/dark-mode';
 import { installErrorReporter } from './lib/error-reporter';
 import { currentLanguage, loadLanguage } from './lib/i18n';
@@ -20,5 +21,7 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// A visitor who chose English gets its texts before the first paint; a failed load falls back to zh-Hant.
+// The page's files load beside the texts, not after them. A visitor who chose English gets its texts
+// before the first paint; a failed load falls back to zh-Hant.
+preloadPageOf(window.location.pathname);
 loadLanguage(currentLanguage()).then(render, render);

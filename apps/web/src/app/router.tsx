@@ -48,8 +48,17 @@ function pageLoader({ load = loadPlaceholder, permission }: PageRoute): PageLoad
 // One loader per page, shared by the three layouts, so a page loads once whichever layout shows it.
 const pageLoaders = new Map(pageRoutes.map((page) => [page, pageLoader(page)]));
 
-// The page each signed-in route shows, for preloadPageOf.
+// The page each signed-in route shows, its layout's loader, and each public route's loader, for
+// preloadPageOf.
 const pageOfRoute = new WeakMap<RouteObject, PageRoute>();
+const layoutOfRoute = new WeakMap<RouteObject, PageLoader>();
+const loaderOfPublicRoute = new WeakMap<RouteObject, PageLoader>();
+
+function publicRoute(path: string, load: PageLoader): RouteObject {
+  const route: RouteObject = { path, element: <LazyPage load={load} /> };
+  loaderOfPublicRoute.set(route, load);
+  return route;
+}
 
 const layoutLoaders: Record<LayoutVariant, PageLoader> = {
   side: () => import('./layouts/side-menu-layout'),
@@ -58,7 +67,7 @@ const layoutLoaders: Record<LayoutVariant, PageLoader> = {
 };
 
 function layoutRoute(variant: LayoutVariant, basePath: string): RouteObject {
-  return {
+  const route: RouteObject = {
     path: basePath,
     element: <LazyPage load={layoutLoaders[variant]} />,
     children: [
@@ -77,6 +86,8 @@ function layoutRoute(variant: LayoutVariant, basePath: string): RouteObject {
       }),
     ],
   };
+  layoutOfRoute.set(route, layoutLoaders[variant]);
+  return route;
 }
 
 /**
@@ -85,19 +96,19 @@ function layoutRoute(variant: LayoutVariant, basePath: string): RouteObject {
  */
 export function createRoutes(): RouteObject[] {
   return [
-    { path: '/login', element: <LazyPage load={loadLogin} /> },
-    { path: '/register', element: <LazyPage load={loadRegister} /> },
-    { path: '/forgot-password', element: <LazyPage load={loadForgotPassword} /> },
-    { path: '/reset-password', element: <LazyPage load={loadResetPassword} /> },
-    { path: '/error-page', element: <LazyPage load={loadErrorPage} /> },
-    { path: '/invitation', element: <LazyPage load={loadInvitation} /> },
-    { path: '/albums', element: <LazyPage load={loadPublicGallery} /> },
-    { path: '/albums/:id', element: <LazyPage load={loadPublicGallery} /> },
+    publicRoute('/login', loadLogin),
+    publicRoute('/register', loadRegister),
+    publicRoute('/forgot-password', loadForgotPassword),
+    publicRoute('/reset-password', loadResetPassword),
+    publicRoute('/error-page', loadErrorPage),
+    publicRoute('/invitation', loadInvitation),
+    publicRoute('/albums', loadPublicGallery),
+    publicRoute('/albums/:id', loadPublicGallery),
     {
       element: <RequireSession />,
       children: layoutVariants.map(({ variant, basePath }) => layoutRoute(variant, basePath)),
     },
-    { path: '*', element: <LazyPage load={loadNotFound} /> },
+    publicRoute('*', loadNotFound),
   ];
 }
 
@@ -106,24 +117,32 @@ const routes = createRoutes();
 let preloadedPath: string | undefined;
 
 /**
- * Starts loading the page a signed-in address shows (its chunk, its gate, the account texts) together
- * with the layout. Otherwise the page's files are asked for only once the layout's files have arrived
- * and the layout has rendered: two module waterfalls one after the other, each level a round trip plus
- * the parsing of what it brought, which on a busy machine kept pages on their loading state for
- * seconds. A page the user may not see is not fetched (the 403 page shows instead).
+ * Starts loading what an address shows: a public page's chunk, or a signed-in page's (its chunk, its
+ * gate, the account texts) with its layout. main.tsx calls it before the interface texts arrive, so the
+ * page's files come with them instead of one round trip later; otherwise a signed-in page's files were
+ * asked for only once the layout's had arrived and the layout had rendered: module waterfalls one after
+ * the other, each level a round trip plus the parsing of what it brought. A page the user may not see is
+ * not fetched (the 403 page shows instead).
  */
-function preloadPageOf(pathname: string): void {
+export function preloadPageOf(pathname: string): void {
   if (pathname === preloadedPath) return;
+  const matched = matchRoutes(routes, pathname)?.map((match) => match.route) ?? [];
+  const publicLoad = loaderOfPublicRoute.get(matched.at(-1) ?? {});
+  const page = pageOfRoute.get(matched.at(-1) ?? {});
+  const layout = matched.map((route) => layoutOfRoute.get(route)).find((load) => load !== undefined);
+  let loads: Promise<unknown>[];
+  if (publicLoad) loads = [publicLoad()];
+  else if (page && layout && getStoredUser()) {
+    const { load = loadPlaceholder, permission } = page;
+    loads = [
+      layout(),
+      loadTextBundle('account'),
+      permission
+        ? import('./require-permission').then((gate) => gate.preloadGuardedPage(permission, load))
+        : load(),
+    ];
+  } else return;
   preloadedPath = pathname;
-  const page = pageOfRoute.get(matchRoutes(routes, pathname)?.at(-1)?.route ?? {});
-  if (!getStoredUser() || !page) return;
-  const { load = loadPlaceholder, permission } = page;
-  const loads = [
-    loadTextBundle('account'),
-    permission
-      ? import('./require-permission').then((gate) => gate.preloadGuardedPage(permission, load))
-      : load(),
-  ];
   // The page's own load reports failures; this is only a head start.
   for (const started of loads) started.catch(() => undefined);
 }

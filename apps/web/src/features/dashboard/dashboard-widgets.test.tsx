@@ -117,6 +117,32 @@ describe('dashboard widgets', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('heading', { level: 2, name: '平台概況' })).toBeNull();
   });
 
+  it('asks for each widget’s answer once, beside the banners’ call rather than after it', async () => {
+    let widgetAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      widgetAsked = resolve;
+    });
+    const api = ownerWidgets({
+      // The banners answer only once a widget's call has gone out; the widgets show after the banners.
+      'GET Banners/Active': async () => {
+        await asked;
+        return { body: { data: [] } };
+      },
+      'GET Dashboard/Vendor/JoinRequests': () => {
+        widgetAsked();
+        return { body: { totalCount: 0, data: [] } };
+      },
+    });
+    renderApp('/dashboard', { user: owner });
+    expect(await screen.findByText('沒有待審核的加入申請。', {}, { timeout: 45_000 })).toBeTruthy();
+    const widgetCalls = api.calls
+      .filter((call) => call.path.startsWith('Dashboard/'))
+      .map((call) => call.path);
+    // A vendor owner's widgets: their own five and their vendor's five, each asked for once.
+    expect(widgetCalls).toHaveLength(10);
+    expect(new Set(widgetCalls).size).toBe(10);
+  });
+
   it('shows a widget’s error with a retry, and keeps the session on a 401', async () => {
     let failing = true;
     const api = ownerWidgets({

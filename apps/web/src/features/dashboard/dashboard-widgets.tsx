@@ -1,11 +1,10 @@
 import type { NotificationItem } from '@portal/contracts/notifications';
-import type { Permission } from '@portal/contracts/permissions';
 import { Col, Row } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundles } from '../../lib/i18n';
-import { can } from '../../lib/permissions';
 import { useStoredUser } from '../../lib/session';
+import { leadsVendor, mayCall, type StaffCall } from './dashboard-calls';
 import { NotificationEntrySlot } from './notification-slot';
 import {
   AnnouncementsWidget,
@@ -40,15 +39,15 @@ const vendor = [
   VendorJoinRequestsWidget,
   VendorStandingWidget,
 ];
-/** Each staff widget with the permission its call needs (the same as the server's). */
-const staff: [ComponentType, Permission][] = [
-  [GrowthWidget, 'users:read'],
-  [VendorsByLevelWidget, 'vendors:read'],
-  [ApplicationsWidget, 'vendors:audit'],
-  [PendingAuditsWidget, 'vendors:audit'],
-  [ProductsPerCategoryWidget, 'vendors:read'],
-  [DeliveryWidget, 'outbox:read'],
-  [BrowserErrorsWidget, 'clientlog:read'],
+/** Each staff widget with its call, which names the permission it needs (dashboard-calls.ts). */
+const staff: [ComponentType, StaffCall][] = [
+  [GrowthWidget, 'Staff/Growth'],
+  [VendorsByLevelWidget, 'Staff/Vendors'],
+  [ApplicationsWidget, 'Staff/Applications'],
+  [PendingAuditsWidget, 'Staff/PendingAudits'],
+  [ProductsPerCategoryWidget, 'Staff/Products'],
+  [DeliveryWidget, 'Staff/Delivery'],
+  [BrowserErrorsWidget, 'Staff/BrowserErrors'],
 ];
 
 /** A section's cards: one column on a phone, two on a tablet, three on a wide screen. */
@@ -80,12 +79,11 @@ export default function DashboardWidgets({
   useTextBundles('dashboard');
   const { t } = useTranslation();
   const user = useStoredUser();
-  const leadsVendor = user?.vendor?.role === 'owner' || user?.vendor?.role === 'manager';
-  const staffWidgets = staff.filter(([, permission]) => can(user, permission)).map(([Widget]) => Widget);
+  const staffWidgets = staff.filter(([, call]) => mayCall(user, call)).map(([Widget]) => Widget);
   return (
     <NotificationEntrySlot value={notificationEntry}>
       <Section title={t('dashboard.sections.mine')} widgets={personal} />
-      <Section title={t('dashboard.sections.vendor')} widgets={leadsVendor ? vendor : []} />
+      <Section title={t('dashboard.sections.vendor')} widgets={leadsVendor(user) ? vendor : []} />
       <Section title={t('dashboard.sections.staff')} widgets={staffWidgets} />
     </NotificationEntrySlot>
   );
