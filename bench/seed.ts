@@ -105,6 +105,8 @@ export async function seedRegister(database: DatabaseHandle): Promise<number> {
   } finally {
     client.release();
   }
-  await pool.query('analyze');
+  // Vacuumed and analysed, as autovacuum leaves freshly filled tables on a running database: the
+  // visibility map lets a deep page walk its index alone instead of visiting every row it skips.
+  await pool.query('vacuum analyze');
   return (performance.now() - started) / 1000;
 }
