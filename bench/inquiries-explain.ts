@@ -14,8 +14,8 @@ import {
   findThread,
   listThreads,
   type MailboxScope,
-  messagesOf,
 } from '../apps/api/src/modules/inquiries/inquiries.repository';
+import { messagesOf } from '../apps/api/src/modules/inquiries/inquiry-messages.repository';
 import { keptUnreadCount, recountUnread } from '../apps/api/src/modules/inquiries/inquiry-reads.repository';
 
 import { seedInquiries } from './inquiries-load';

@@ -25,12 +25,10 @@ import {
   findActiveVendor,
   findPublishedProduct,
   findThread,
-  insertMessage,
   insertThread,
   listThreads,
   lockThread,
   type MailboxScope,
-  messagesOf,
   namesOf,
   recordMessageOnThread,
   setBuyerUnread,
@@ -47,6 +45,7 @@ import {
   ownDocuments,
 } from './inquiry-attachments.repository';
 import type { InquiryDigest } from './inquiry-digest';
+import { insertMessage, messagesOf } from './inquiry-messages.repository';
 import {
   allowAnswerer,
   answerersOf,

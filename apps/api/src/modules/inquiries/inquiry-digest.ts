@@ -5,8 +5,9 @@ import type { Clock } from '../../lib/clock';
 import type { JobLog, JobRunner } from '../../lib/jobs';
 import type { Messaging } from '../messaging/messaging.service';
 import { mailWantedBy } from '../notifications/notify-people';
-import { findThread, messagesSince } from './inquiries.repository';
+import { findThread } from './inquiries.repository';
 import { type DueDigest, openDigests, takeDueDigests } from './inquiry-digests.repository';
+import { messagesSince } from './inquiry-messages.repository';
 import { userWithMail, vendorAnswerersWithMail } from './inquiry-people.repository';
 
 export const inquiryDigestQueue = 'inquiry-digest';
