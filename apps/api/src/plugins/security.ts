@@ -21,7 +21,7 @@ const helmetOptions: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", google.script, facebook.script],
-      // antd writes its CSS-in-JS styles at run time.
+      // antd writes its theme's CSS variables (and, in the dev server, its styles) at run time.
       styleSrc: ["'self'", "'unsafe-inline'", google.style],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -10,6 +10,10 @@ const modalMotion = `${modalTransitionMs / 1000}s`;
 export function buildTheme(isDark: boolean): ThemeConfig {
   return {
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    // The build carries antd's component styles as CSS files (build/antd-static-styles.ts). The dev
+    // server and the unit tests write them at run time, as antd does by default: jsdom applies them, so a
+    // closed popup stays hidden from the tests' queries there too.
+    zeroRuntime: import.meta.env.PROD,
     token: {
       fontFamily,
       colorPrimary: isDark ? '#1668dc' : '#0958d9',
