@@ -1,6 +1,6 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import type { CatalogueProduct } from '@portal/contracts/marketplace';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useSearchParams } from 'react-router';
@@ -25,14 +25,15 @@ function InquireLink({ product }: { product: CatalogueProduct }) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <a
+    <Button
+      type="primary"
       href={href}
       onClick={onClick}
-      className="ant-btn ant-btn-primary ant-btn-color-primary ant-btn-variant-solid"
+      icon={<MessageOutlined aria-hidden />}
       title={t('marketplace.product.inquireHint')}
     >
-      <MessageOutlined aria-hidden /> <span>{t('marketplace.product.inquire')}</span>
-    </a>
+      {t('marketplace.product.inquire')}
+    </Button>
   );
 }
 
