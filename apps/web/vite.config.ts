@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles';
 import { precompress } from './build/precompress';
+import { prerenderedPagesHtml } from './build/prerendered-pages';
 import { withoutUniqueTooltip } from './build/without-unique-tooltip';
 
 const apiTarget = 'http://localhost:3000';
@@ -38,8 +39,9 @@ const landingPages = /(^|\/)(login-page|dashboard-widgets|side-menu-layout|dashb
 
 export default defineConfig({
   // antdStaticStyles: antd's component styles written at build time (the theme is zero-runtime).
+  // prerenderedPagesHtml: login.html and register.html with their page already drawn in them.
   // precompress: brotli and gzip copies of the build, served as they are by the API server.
-  plugins: [react(), antdStaticStyles(), withoutUniqueTooltip(), precompress()],
+  plugins: [react(), antdStaticStyles(), withoutUniqueTooltip(), prerenderedPagesHtml(), precompress()],
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   build: {

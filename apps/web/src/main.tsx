@@ -27,5 +27,9 @@ const render = () =>
   );
 // The page's files load beside the texts, not after them. A visitor who chose English gets its texts
 // before the first paint; a failed load falls back to zh-Hant.
-preloadPageOf(window.location.pathname);
-loadLanguage(currentLanguage()).then(render, render);
+const pageLoaded = preloadPageOf(window.location.pathname);
+const textsLoaded = loadLanguage(currentLanguage());
+// A page the server sent already drawn (login.html, build/prerendered-pages.ts) stays on screen until
+// its live version can replace it in one go, with no loading screen between the two.
+const isPrerendered = container.firstElementChild?.classList.contains('prerendered') ?? false;
+(isPrerendered ? Promise.all([textsLoaded, pageLoaded]) : textsLoaded).then(render, render);

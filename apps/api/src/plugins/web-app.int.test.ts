@@ -15,6 +15,7 @@ beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>portal</title>');
+  await fs.writeFile(path.join(distDir, 'login.html'), '<!doctype html><title>portal: sign-in drawn</title>');
   await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
   database = await createTestDatabase();
@@ -28,11 +29,37 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers any page path with index.html, never cached', async () => {
-    for (const url of ['/', '/login?returnUrl=%2Fdashboard', '/top-menu/company/upgrade', '/no/such/page']) {
+    for (const url of ['/', '/register', '/top-menu/company/upgrade', '/no/such/page', '/login/more']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>portal</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers /login with the build's drawn copy, whatever its query, unless the browser shows another language or mode", async () => {
+    // The build drew login.html here, not register.html (which gets index.html, above).
+    const drawn = [
+      {},
+      { cookie: 'portal.display=zh-Hant.light' },
+      { cookie: 'other=1; portal.display=zh-Hant.light' },
+    ];
+    for (const url of ['/login', '/login?returnUrl=%2Fdashboard']) {
+      for (const cookie of drawn) {
+        const response = await app.inject({ method: 'GET', url, headers: { ...html, ...cookie } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, `${url} ${JSON.stringify(cookie)}`).toContain('sign-in drawn');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toMatch(/cookie/i);
+      }
+    }
+    for (const cookie of [
+      'portal.display=en.light',
+      'portal.display=zh-Hant.dark',
+      'portal.display=en.dark',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/login', headers: { ...html, cookie } });
+      expect(response.body, cookie).toContain('<title>portal</title>');
     }
   });
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkLoadTimeoutMs } from '../lib/constants';
 import { createQueryClient } from '../lib/query-client';
-import { LazyPage } from './lazy-page';
+import { LazyPage, preloadPage } from './lazy-page';
 import type { PageModule } from './page-routes';
 import { AppProviders } from './providers';
 
@@ -33,6 +33,14 @@ afterEach(() => {
 });
 
 describe('LazyPage', () => {
+  it('shows a page whose chunk preloadPage already loaded at once, with no loading screen', async () => {
+    const load = () => Promise.resolve({ default: Loaded });
+    await preloadPage(load);
+    renderLazy(load);
+    expect(screen.getByText('頁面內容')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the page once its chunk arrives', async () => {
     renderLazy(() => Promise.resolve({ default: Loaded }));
     await advance(0);

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useMemo, useState } from 'react';
 import { chunkLoadTimeoutMs } from '../lib/constants';
 import { withTimeout } from '../lib/lazy-with-timeout';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -9,6 +9,15 @@ type LazyComponent = LazyExoticComponent<ComponentType>;
 
 // One lazy component per loader, so revisiting a page does not suspend again.
 const lazyComponents = new Map<PageLoader, LazyComponent>();
+// Pages whose chunk `preloadPage` has already loaded: shown without suspending, so a page the server
+// sent already drawn (login.html) goes straight to its live version, never through the loading screen.
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+/** Starts loading a page's chunk; once it is in, the page renders without a loading screen. */
+export async function preloadPage(load: PageLoader): Promise<void> {
+  const page = await load();
+  loadedPages.set(load, page.default);
+}
 
 function lazyComponentFor(load: PageLoader, timeoutMs: number): LazyComponent {
   let component = lazyComponents.get(load);
@@ -30,9 +39,15 @@ interface LazyPageProps {
  */
 export function LazyPage({ load, timeoutMs = chunkLoadTimeoutMs }: LazyPageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyComponentFor(load, timeoutMs);
+  // Chosen once per loader and attempt: a lazy page that finishes loading meanwhile keeps its component.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) asks for a new component
+  const Page = useMemo(
+    () => loadedPages.get(load) ?? lazyComponentFor(load, timeoutMs),
+    [load, timeoutMs, attempt],
+  );
   const retry = () => {
     lazyComponents.delete(load);
+    loadedPages.delete(load);
     setAttempt((n) => n + 1);
   };
   return (

@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadTextBundle } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
-import { LazyPage } from './lazy-page';
+import { LazyPage, preloadPage } from './lazy-page';
 import { PageInfoContext } from './page-info';
 import {
   type LayoutVariant,
@@ -122,16 +122,17 @@ let preloadedPath: string | undefined;
  * page's files come with them instead of one round trip later; otherwise a signed-in page's files were
  * asked for only once the layout's had arrived and the layout had rendered: module waterfalls one after
  * the other, each level a round trip plus the parsing of what it brought. A page the user may not see is
- * not fetched (the 403 page shows instead).
+ * not fetched (the 403 page shows instead). Settles once those loads have (failures are left to the
+ * page's own load to show).
  */
-export function preloadPageOf(pathname: string): void {
-  if (pathname === preloadedPath) return;
+export function preloadPageOf(pathname: string): Promise<unknown> {
+  if (pathname === preloadedPath) return Promise.resolve();
   const matched = matchRoutes(routes, pathname)?.map((match) => match.route) ?? [];
   const publicLoad = loaderOfPublicRoute.get(matched.at(-1) ?? {});
   const page = pageOfRoute.get(matched.at(-1) ?? {});
   const layout = matched.map((route) => layoutOfRoute.get(route)).find((load) => load !== undefined);
   let loads: Promise<unknown>[];
-  if (publicLoad) loads = [publicLoad()];
+  if (publicLoad) loads = [preloadPage(publicLoad)];
   else if (page && layout && getStoredUser()) {
     const { load = loadPlaceholder, permission } = page;
     loads = [
@@ -141,10 +142,10 @@ export function preloadPageOf(pathname: string): void {
         ? import('./require-permission').then((gate) => gate.preloadGuardedPage(permission, load))
         : load(),
     ];
-  } else return;
+  } else return Promise.resolve();
   preloadedPath = pathname;
   // The page's own load reports failures; this is only a head start.
-  for (const started of loads) started.catch(() => undefined);
+  return Promise.all(loads.map((started) => started.catch(() => undefined)));
 }
 
 /** Renders the route matching the current location (inside a BrowserRouter or MemoryRouter). */

@@ -54,9 +54,9 @@ export function useConfiguration(): Configuration {
       }),
     [queryClient],
   );
-  const data = useSyncExternalStore(subscribe, () =>
-    queryClient.getQueryData<Configuration>(configurationQueryKey),
-  );
+  const read = () => queryClient.getQueryData<Configuration>(configurationQueryKey);
+  // The same read when the build renders the public pages ahead (nothing cached: the fallback).
+  const data = useSyncExternalStore(subscribe, read, read);
   useEffect(() => refresh(queryClient), [queryClient]);
   return data ?? fallbackConfiguration;
 }

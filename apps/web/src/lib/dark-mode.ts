@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { rememberDisplay } from './display-cookie';
 
 /** Dark mode is remembered in localStorage ('true' / 'false'); without a choice the system setting wins. */
 export const darkModeStorageKey = 'portal.darkMode';
@@ -25,6 +26,7 @@ export function applyDarkModeToDocument(isDark: boolean): void {
   const root = document.documentElement;
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
+  rememberDisplay();
 }
 
 export function setDarkMode(isDark: boolean): void {

@@ -2,6 +2,7 @@ import { defaultLanguage, type Language, languages } from '@portal/contracts/i18
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale';
+import { rememberDisplay } from './display-cookie';
 import type { TranslationTexts } from './locales/zh-hant';
 
 /** The chosen language is remembered in localStorage; without a choice the portal speaks zh-Hant. */
@@ -35,6 +36,7 @@ export function currentLanguage(): Language {
 /** Keeps <html lang> in step with the interface language (dayjs follows in dayjs-locale.ts). */
 function applyLanguage(language: Language): void {
   document.documentElement.lang = htmlLang[language];
+  rememberDisplay();
 }
 
 // Neither language ships with the entry: the chosen one loads before the first paint (main.tsx), the
