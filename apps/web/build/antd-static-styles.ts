@@ -23,13 +23,16 @@ const layered = (css: string) => `@layer base,antd;@layer antd{${css}}`;
  * antd's run-time styles (the theme turns zero-runtime on in the build only).
  */
 export function antdStaticStyles(): Plugin {
-  const directory = path.resolve('node_modules/.cache/portal-antd-styles');
+  let directory = '';
   let sheets = new Map<string, string>();
   const fileOf = (registration: string) => path.join(directory, `${registration}.css`);
   return {
     name: 'portal-antd-static-styles',
     apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      directory = path.join(config.root, 'node_modules/.cache/portal-antd-styles');
+    },
     buildStart() {
       sheets = antdStyleSheets();
       fs.rmSync(directory, { recursive: true, force: true });
