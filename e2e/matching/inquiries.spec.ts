@@ -105,6 +105,16 @@ test('a buyer writes to a vendor about a product; the vendor’s manager replies
   const ownerRow = ownerPage.getByRole('listitem').filter({ hasText: '球閥報價' });
   await expect(ownerRow.getByText('單價 NT$850，14 天內出貨。')).toBeVisible();
   await expect(ownerRow.getByText('未讀')).toBeVisible();
+  // Who may answer is chosen in a drawer that works from the keyboard: Escape closes it, and focus goes
+  // back to the button that opened it.
+  const chooseAnswerers = ownerPage.getByRole('button', { name: '回覆權限' });
+  await chooseAnswerers.focus();
+  await ownerPage.keyboard.press('Enter');
+  const drawer = ownerPage.getByRole('dialog', { name: '誰可以回覆詢問' });
+  await expect(drawer).toBeVisible();
+  await ownerPage.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(chooseAnswerers).toBeFocused();
   await ownerPage.context().close();
 
   // The buyer sees the reply unread in the inbox, opens it, and it reads as read afterwards.

@@ -1,6 +1,6 @@
 import type { InquiryView } from '@portal/contracts/inquiry';
 import { Badge, Button, Empty, Flex, Input, List, Segmented } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export/export-button';
@@ -30,6 +30,8 @@ export default function InquiryMailboxPage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [answerersOpen, setAnswerersOpen] = useState(false);
+  // The drawer gives focus back to its opener itself in some browsers only: closing returns it here.
+  const answerersButton = useRef<HTMLButtonElement>(null);
   const mailbox = useMailbox({ view, keyword, page, pageSize });
   const { archive, unarchive } = useThreadActions();
   const info = mailbox.data?.mailbox;
@@ -53,7 +55,9 @@ export default function InquiryMailboxPage() {
         <Flex wrap gap="small">
           <ExportButton list="Inquiries" query={{ condition: { view, keyword: keyword || undefined } }} />
           {info?.canChooseAnswerers && (
-            <Button onClick={() => setAnswerersOpen(true)}>{t('inquiries.chooseAnswerers')}</Button>
+            <Button ref={answerersButton} onClick={() => setAnswerersOpen(true)}>
+              {t('inquiries.chooseAnswerers')}
+            </Button>
           )}
           {info?.canCompose && <RouterLink to={`../${composePath()}`}>{t('inquiries.compose')}</RouterLink>}
         </Flex>
@@ -141,7 +145,14 @@ export default function InquiryMailboxPage() {
         />
       )}
       {info?.canChooseAnswerers && (
-        <AnswerersDrawer open={answerersOpen} onClose={() => setAnswerersOpen(false)} />
+        <AnswerersDrawer
+          open={answerersOpen}
+          onClose={() => {
+            setAnswerersOpen(false);
+            // Once the drawer has let go of focus (its trap ends with the render that closes it).
+            requestAnimationFrame(() => answerersButton.current?.focus());
+          }}
+        />
       )}
     </PageFrame>
   );
