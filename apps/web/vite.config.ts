@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles';
+import { earlyCallsScript } from './build/early-calls-script';
 import { precompress } from './build/precompress';
 import { prerenderedPagesHtml } from './build/prerendered-pages';
 import { withoutUniqueTooltip } from './build/without-unique-tooltip';
@@ -40,8 +41,16 @@ const landingPages = /(^|\/)(login-page|dashboard-widgets|side-menu-layout|dashb
 export default defineConfig({
   // antdStaticStyles: antd's component styles written at build time (the theme is zero-runtime).
   // prerenderedPagesHtml: login.html and register.html with their page already drawn in them.
+  // earlyCallsScript: a small script of its own that sends the first screen's API calls ahead of the app.
   // precompress: brotli and gzip copies of the build, served as they are by the API server.
-  plugins: [react(), antdStaticStyles(), withoutUniqueTooltip(), prerenderedPagesHtml(), precompress()],
+  plugins: [
+    react(),
+    antdStaticStyles(),
+    withoutUniqueTooltip(),
+    earlyCallsScript(),
+    prerenderedPagesHtml(),
+    precompress(),
+  ],
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   build: {

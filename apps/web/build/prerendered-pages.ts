@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { withoutEarlyCalls } from './early-calls-script';
 import { withBrowserGlobals } from './prerender/browser-globals';
 import { cssOf, startAfterPaint, withStylesInline } from './prerender/page-html';
 import { withoutUniqueTooltip } from './without-unique-tooltip';
@@ -50,7 +51,8 @@ export function prerenderedPagesHtml(): Plugin {
         build: { ssr: 'build/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true },
         ssr: { noExternal: true },
       });
-      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      // Nobody signed in opens these pages: no early calls to send.
+      const index = withoutEarlyCalls(await readFile(path.join(outDir, 'index.html'), 'utf8'));
       const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
       if (!entry) this.error('index.html has no module script to start after the paint');
       const preloadLinks = index.match(/ {4}<link rel="modulepreload"[^>]*>\n/g) ?? [];

@@ -1,5 +1,6 @@
 import type { Permission } from '@portal/contracts/permissions';
 import type { ComponentType } from 'react';
+import { loadTextBundle } from '../lib/i18n';
 import type { zhHant } from '../lib/locales/zh-hant';
 
 export type PageKey = keyof typeof zhHant.pages;
@@ -68,7 +69,12 @@ const loadReviewApply: PageLoader = () => import('../features/members/pages/revi
 const loadCategory: PageLoader = () => import('../features/catalogue/pages/category-page');
 const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attribute-page');
 // Banners (the dashboard shows the home position's) and picture albums.
-const loadDashboard: PageLoader = () => import('./pages/dashboard-page');
+// The dashboard's texts are asked for with its code, not once its code has run.
+const loadDashboard: PageLoader = () => {
+  void loadTextBundle('dashboard').catch(() => {});
+  void loadTextBundle('notifications').catch(() => {});
+  return import('./pages/dashboard-page');
+};
 const loadBanner: PageLoader = () => import('../features/banners/pages/banner-page');
 const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page');
 // Announcements: the readers' board and one announcement.

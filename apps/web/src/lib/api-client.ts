@@ -1,8 +1,10 @@
 import type { ErrorBody, ErrorItem } from '@portal/contracts/error-body';
+import { apiBasePath, buildApiUrl, type QueryValue } from './api-url';
+import { apiHeaders, takeEarlyAnswer } from './early-calls';
 import { currentLanguage, i18n } from './i18n';
 import { clearStoredUser, getStoredUser } from './session';
 
-export const apiBasePath = '/api/v1';
+export { apiBasePath, buildApiUrl };
 
 /** A failed API call: the HTTP status (0 when the server was not reached), the errors and the request id. */
 export class ApiError extends Error {
@@ -26,8 +28,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | undefined;
-
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: URLSearchParams | Record<string, QueryValue>;
@@ -50,21 +50,6 @@ export async function parseErrorBody(payload: unknown): Promise<ErrorBody | null
   return parsed.success ? parsed.data : null;
 }
 
-export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
-  const url = `${apiBasePath}/${path.replace(/^\/+/, '')}`;
-  if (!query) return url;
-  const params =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(
-          Object.entries(query)
-            .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
-            .map(([key, value]) => [key, String(value)]),
-        );
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -81,11 +66,10 @@ async function readBody(response: Response): Promise<unknown> {
  * Resolves with the parsed JSON; rejects with ApiError carrying the server's translated messages.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', currentLanguage());
+  const language = currentLanguage();
   const token = getStoredUser()?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = new Headers(options.headers);
+  for (const [name, value] of Object.entries(apiHeaders(language, token))) headers.set(name, value);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -94,14 +78,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     body = JSON.stringify(options.body);
   }
 
+  const url = buildApiUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  // A call the page's early script sent already (early-calls.ts) is not sent twice.
+  const early =
+    method === 'GET' && !options.headers && token ? takeEarlyAnswer(url, language, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, [{ code: 'NETWORK_ERROR', message: i18n.t('apiErrors.network') }]);

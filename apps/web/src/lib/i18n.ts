@@ -4,28 +4,15 @@ import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale';
 import { rememberDisplay } from './display-cookie';
 import type { TranslationTexts } from './locales/zh-hant';
+import { isLanguage, languageStorageKey, readStoredLanguage } from './stored-language';
 
-/** The chosen language is remembered in localStorage; without a choice the portal speaks zh-Hant. */
-export const languageStorageKey = 'portal.language';
+export { isLanguage, languageStorageKey, readStoredLanguage };
 
 const htmlLang: Record<Language, string> = { 'zh-Hant': 'zh-Hant-TW', en: 'en' };
 const dayjsLocale: Record<Language, string> = { 'zh-Hant': 'zh-tw', en: 'en' };
 
 export function dayjsLocaleOf(language: Language): string {
   return dayjsLocale[language];
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-export function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
 }
 
 /** The language the interface shows now. */

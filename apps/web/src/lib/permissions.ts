@@ -1,27 +1,8 @@
-import { grants, type Permission } from '@portal/contracts/permissions';
-import { type StoredUser, useStoredUser } from './session';
+import type { Permission } from '@portal/contracts/permissions';
+import { useStoredUser } from './session';
+import { can, permissionsOf } from './user-permissions';
 
-/**
- * What the signed-in user may do, from the permissions the server listed at sign-in (`*` means all).
- * This only shapes the interface (hidden menu entries and buttons, a 403 page): the server checks every
- * call itself. Role changes end the user's sessions, so the stored list is never older than the session.
- */
-
-const noPermissions: readonly string[] = [];
-
-/** The permission names a stored user holds; none without a session or a list. */
-export function permissionsOf(user: Pick<StoredUser, 'permissions'> | null | undefined): readonly string[] {
-  const held = user?.permissions;
-  return Array.isArray(held) ? held : noPermissions;
-}
-
-/** Whether the user holds `permission`; no permission asked for means anyone signed in may. */
-export function can(
-  user: Pick<StoredUser, 'permissions'> | null | undefined,
-  permission: Permission | undefined,
-): boolean {
-  return permission === undefined || grants(permissionsOf(user), permission);
-}
+export { can, permissionsOf };
 
 /** The signed-in user's permission names, re-rendering when the session changes. */
 export function usePermissions(): readonly string[] {

@@ -1,43 +1,17 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { useSyncExternalStore } from 'react';
+import { parseStoredUser, readStoredSession, type StoredUser, sessionStorageKey } from './stored-user';
 
-/**
- * The signed-in user lives in sessionStorage under one key and holds the bearer token (spec §3, §4).
- * The login page writes it with `setStoredUser`; everything else only reads it.
- */
-export const sessionStorageKey = 'portal.user';
+export { parseStoredUser, type StoredUser, sessionStorageKey };
 
-/** The bearer token and what the server said about the user at sign-in (`{ token, ...user }`). */
-export type StoredUser = { token: string } & Partial<CurrentUser>;
+// The stored user, kept in step with sessionStorage and shared with the other tabs of the browser.
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedUser: StoredUser | null = null;
 
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(sessionStorageKey);
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a stored value; anything without a non-empty token is no session. */
-export function parseStoredUser(raw: string | null): StoredUser | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { token } = value as { token?: unknown };
-    if (typeof token !== 'string' || token.length === 0) return null;
-    return value as StoredUser;
-  } catch {
-    return null;
-  }
-}
-
 export function getStoredUser(): StoredUser | null {
-  const raw = readRaw();
+  const raw = readStoredSession();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedUser = parseStoredUser(raw);

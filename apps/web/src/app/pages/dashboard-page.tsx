@@ -5,22 +5,16 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveBanners } from '../../features/banners/api/active-banners';
-import { prefetchDashboard } from '../../features/dashboard/dashboard-calls';
+import { prefetchDashboard } from '../../features/dashboard/api/dashboard-api';
+import DashboardWidgets from '../../features/dashboard/dashboard-widgets';
 import { NotificationEntry } from '../../features/notifications/components/notification-entry';
-import { loadTextBundle } from '../../lib/i18n';
-import { useStoredUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 
-// Their own chunks: the dashboard shows before the banners (and their texts) arrive, and the widgets
-// (with their texts) load beside them; Chart.js comes later still, with the first chart drawn. The
-// widgets' chunk (its files listed ahead, vite.config.ts) and texts are asked for as soon as this page
-// loads, beside the banners' answer, not one after another: each step is a round trip on a phone.
+// The widgets come with the page (their texts are asked for with it, page-routes.ts), and their answers
+// usually before it (the early calls' script, app/early-page-calls.ts): each step waited on in turn is
+// a round trip on a phone. The carousel has its own chunk (there may be no banner).
 const BannerCarousel = lazy(() => import('../../features/banners/components/banner-carousel'));
-const widgetsChunk = import('../../features/dashboard/dashboard-widgets');
-const DashboardWidgets = lazy(() => widgetsChunk);
-void loadTextBundle('dashboard').catch(() => {});
-void loadTextBundle('notifications').catch(() => {});
 
 /** A notification in the dashboard's widget: the bell's own entry, its links inside this layout. */
 function DashboardNotification({ item }: { item: NotificationItem }) {
@@ -37,11 +31,10 @@ export default function DashboardPage() {
   // whole page down (layout shift).
   const language = useLanguage();
   const banners = useActiveBanners(homeBannerPosition, language);
-  // The widgets' answers are asked for now, after the banners' (an effect runs in the order it is
+  // The first screen's answers are asked for now, after the banners' (an effect runs in the order it is
   // declared), not once the widgets show: they render with their answers, one round trip sooner.
   const queryClient = useQueryClient();
-  const user = useStoredUser();
-  useEffect(() => prefetchDashboard(queryClient, user, language), [queryClient, user, language]);
+  useEffect(() => prefetchDashboard(queryClient, language), [queryClient, language]);
   return (
     <>
       <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{title}</h1>

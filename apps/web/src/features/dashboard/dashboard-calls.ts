@@ -1,20 +1,15 @@
+import { homeBannerPosition } from '@portal/contracts/banner-keys';
 import type { Permission } from '@portal/contracts/permissions';
-import type { QueryClient } from '@tanstack/react-query';
-import { can } from '../../lib/permissions';
-import type { StoredUser } from '../../lib/session';
-import { dashboardWidgetQuery } from './api/dashboard-api';
+import { buildApiUrl } from '../../lib/api-url';
+import type { StoredUser } from '../../lib/stored-user';
+import { can } from '../../lib/user-permissions';
 
 // The calls behind the widgets, in the order the widgets show; `dashboard-widgets.tsx` shows one widget
-// per call. Kept apart from the widgets so the page can ask for their answers before their chunk renders.
+// per call. Kept apart from the widgets (and free of React) so their answers can be asked for before
+// the widgets render: by the page, and before that by the early calls' script (app/early-page-calls.ts).
 
-const personalCalls = ['Announcements', 'Waiting', 'Inquiries', 'Meetings', 'Notifications'];
-const vendorCalls = [
-  'Vendor/Activity',
-  'Vendor/Products',
-  'Vendor/Members',
-  'Vendor/JoinRequests',
-  'Vendor/Standing',
-];
+/** The person's own widgets: the first screen. The vendor's and the portal's come below them. */
+export const firstScreenCalls = ['Announcements', 'Waiting', 'Inquiries', 'Meetings', 'Notifications'];
 
 /** Each staff widget's call with the permission it needs (the same as the server's). */
 export const staffCallPermissions = {
@@ -39,12 +34,13 @@ export function mayCall(user: StoredUser | null, call: StaffCall): boolean {
 }
 
 /**
- * Asks for the answers of every widget the person will see. The page does this beside the banners'
- * call, so the widgets render with their answers instead of asking once they show: one round trip less
- * on a phone before the page shows its content. Each widget's own query then finds its answer cached.
+ * The addresses of the calls the dashboard's first screen makes: the banners' (the widgets show with
+ * them), the configuration's (amounts are grouped as configured), then each of the person's own widgets.
  */
-export function prefetchDashboard(queryClient: QueryClient, user: StoredUser | null, language: string): void {
-  const staffCalls = (Object.keys(staffCallPermissions) as StaffCall[]).filter((call) => mayCall(user, call));
-  const calls = [...personalCalls, ...(leadsVendor(user) ? vendorCalls : []), ...staffCalls];
-  for (const call of calls) void queryClient.prefetchQuery(dashboardWidgetQuery(call, language));
+export function firstScreenUrls(): string[] {
+  return [
+    buildApiUrl('Banners/Active', { position: homeBannerPosition }),
+    buildApiUrl('Configuration'),
+    ...firstScreenCalls.map((call) => buildApiUrl(`Dashboard/${call}`)),
+  ];
 }

@@ -117,10 +117,14 @@ describe('dashboard widgets', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('heading', { level: 2, name: '平台概況' })).toBeNull();
   });
 
-  it('asks for each widget’s answer once, beside the banners’ call rather than after it', async () => {
+  it('asks for each widget’s answer once, the first screen’s beside the banners’ call, the rest once it shows', async () => {
     let widgetAsked = () => {};
     const asked = new Promise<void>((resolve) => {
       widgetAsked = resolve;
+    });
+    let answerWaiting = () => {};
+    const waitingAnswered = new Promise<void>((resolve) => {
+      answerWaiting = resolve;
     });
     const api = ownerWidgets({
       // The banners answer only once a widget's call has gone out; the widgets show after the banners.
@@ -128,19 +132,25 @@ describe('dashboard widgets', { timeout: 90_000 }, () => {
         await asked;
         return { body: { data: [] } };
       },
-      'GET Dashboard/Vendor/JoinRequests': () => {
+      'GET Dashboard/Waiting': async () => {
         widgetAsked();
-        return { body: { totalCount: 0, data: [] } };
+        await waitingAnswered;
+        return { body: { applications: [], joinRequest: null, invitations: [] } };
       },
     });
     renderApp('/dashboard', { user: owner });
-    expect(await screen.findByText('沒有待審核的加入申請。', {}, { timeout: 45_000 })).toBeTruthy();
+    expect(await screen.findByText('年度大會通知', {}, { timeout: 45_000 })).toBeTruthy();
+    // The first screen still waits for one answer: nothing below it has been asked for.
+    expect(api.calls.some((call) => call.path.startsWith('Dashboard/Vendor/'))).toBe(false);
+    answerWaiting();
+    expect(await screen.findByText('沒有待審核的加入申請。')).toBeTruthy();
     const widgetCalls = api.calls
       .filter((call) => call.path.startsWith('Dashboard/'))
       .map((call) => call.path);
-    // A vendor owner's widgets: their own five and their vendor's five, each asked for once.
+    // A vendor owner's widgets: their own five, then their vendor's five, each asked for once.
     expect(widgetCalls).toHaveLength(10);
     expect(new Set(widgetCalls).size).toBe(10);
+    expect(widgetCalls.slice(5).every((path) => path.startsWith('Dashboard/Vendor/'))).toBe(true);
   });
 
   it('shows a widget’s error with a retry, and keeps the session on a 401', async () => {

@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundles } from '../../lib/i18n';
 import { useStoredUser } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
 import { leadsVendor, mayCall, type StaffCall } from './dashboard-calls';
+import { useFirstScreenShown } from './first-screen';
+import { FirstScreenShown } from './first-screen-shown';
 import { NotificationEntrySlot } from './notification-slot';
 import {
   AnnouncementsWidget,
@@ -69,7 +72,8 @@ function Section({ title, widgets }: { title: string; widgets: ComponentType[] }
 
 /**
  * The dashboard's widgets for the signed-in person: their own for everyone, their vendor's for its
- * owners and managers, the portal's for staff by permission. Each widget loads on its own.
+ * owners and managers, the portal's for staff by permission. Each widget loads on its own; those below
+ * the person's own once these have been shown (first-screen.ts).
  */
 export default function DashboardWidgets({
   notificationEntry,
@@ -80,11 +84,14 @@ export default function DashboardWidgets({
   const { t } = useTranslation();
   const user = useStoredUser();
   const staffWidgets = staff.filter(([, call]) => mayCall(user, call)).map(([Widget]) => Widget);
+  const isFirstScreenShown = useFirstScreenShown(useLanguage());
   return (
     <NotificationEntrySlot value={notificationEntry}>
-      <Section title={t('dashboard.sections.mine')} widgets={personal} />
-      <Section title={t('dashboard.sections.vendor')} widgets={leadsVendor(user) ? vendor : []} />
-      <Section title={t('dashboard.sections.staff')} widgets={staffWidgets} />
+      <FirstScreenShown value={isFirstScreenShown}>
+        <Section title={t('dashboard.sections.mine')} widgets={personal} />
+        <Section title={t('dashboard.sections.vendor')} widgets={leadsVendor(user) ? vendor : []} />
+        <Section title={t('dashboard.sections.staff')} widgets={staffWidgets} />
+      </FirstScreenShown>
     </NotificationEntrySlot>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import type { ChartData } from './chart-summary';
 
 /**
- * The drawn chart. Chart.js is fetched with the first chart drawn (its own chunk), never with the page
- * itself. The canvas reads as an image named by the chart's summary.
+ * The drawn chart. Chart.js (its own chunk, the dashboard's largest file) is fetched once the widgets
+ * with their summaries have been painted, never with the page itself: the page's first screen does not
+ * wait for it. The canvas reads as an image named by the chart's summary.
  */
 export function ChartCanvas({
   data,
@@ -19,12 +21,15 @@ export function ChartCanvas({
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    void import('./chart-setup').then(({ drawChart }) => {
-      if (cancelled || !canvas.current?.getContext('2d')) return;
-      chart = drawChart(canvas.current, data, format);
+    const cancelLoad = afterNextPaint(() => {
+      void import('./chart-setup').then(({ drawChart }) => {
+        if (cancelled || !canvas.current?.getContext('2d')) return;
+        chart = drawChart(canvas.current, data, format);
+      });
     });
     return () => {
       cancelled = true;
+      cancelLoad();
       chart?.destroy();
     };
   }, [data, format]);
