@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { chooseOption } from '../support/select';
 import { expect, test } from '../support/test';
 import { newTestUser, signInThroughApi } from '../support/users';
 
@@ -101,8 +102,7 @@ test('staff build a three-level category tree, reorder it from the keyboard, and
   const form = page.getByRole('dialog', { name: '新增屬性' });
   await form.getByLabel('中文名稱').fill(material);
   await form.getByLabel('英文名稱').fill(`Material ${suffix}`);
-  await form.getByLabel('類型').click();
-  await page.getByTitle('單選', { exact: true }).click();
+  await chooseOption(page, form.getByLabel('類型'), '單選');
   await form.getByLabel('適用分類').click();
   await page.getByTitle(root, { exact: true }).click();
   await form.getByLabel('必填').click();

@@ -97,6 +97,27 @@ test('a vendor owner’s dashboard charts their products, inquiries and meetings
   await expect(
     card(page, 'Inquiries waiting for an answer').getByText('2 for your company to answer'),
   ).toBeVisible();
+
+  // A reload: the first screen's calls leave from the early calls' script with the HTML, and the app
+  // takes their answers instead of asking again; the company's widgets ask once the owner's own came.
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`answered ${new URL(request.url()).pathname}`));
+  await page.reload();
+  await expect(card(page, 'Waiting for a decision').getByText('Nothing of yours is waiting.')).toBeVisible();
+  await expect(card(page, 'Join requests waiting').getByText(seeded.buyer.name)).toBeVisible();
+  const asked = (path: string) => events.filter((event) => event === `asked /api/v1/${path}`);
+  for (const path of [
+    'Dashboard/Waiting',
+    'Dashboard/Announcements',
+    'Configuration',
+    'Notifications/Unread',
+  ])
+    expect(asked(path), path).toHaveLength(1);
+  await expect.poll(() => asked('Dashboard/Vendor/JoinRequests')).toHaveLength(1);
+  const companyAsked = events.findIndex((event) => event.startsWith('asked /api/v1/Dashboard/Vendor/'));
+  expect(companyAsked).toBeGreaterThan(events.indexOf('answered /api/v1/Dashboard/Waiting'));
+  expect(events.indexOf('answered /api/v1/Dashboard/Waiting')).toBeGreaterThanOrEqual(0);
 });
 
 test('a vendor manager’s dashboard shows the company’s widgets with its people, in both languages, on a phone; a plain member’s shows only their own', async ({

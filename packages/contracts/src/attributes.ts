@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { type AttributeType, attributeTypes } from './attributes-keys';
 import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { nameText, text } from './text';
 
-/**
- * What a product's value of the attribute must be: free text, a number (in the attribute's unit), one
- * choice, several choices, or yes/no.
- */
-export const attributeTypes = ['text', 'number', 'single', 'multiple', 'boolean'] as const;
-export const attributeTypeSchema = z.enum(attributeTypes);
-export type AttributeType = z.infer<typeof attributeTypeSchema>;
+export { type AttributeType, attributeTypes, isChoiceType } from './attributes-keys';
 
-/** The types whose values are choices (`AttributeValues`). */
-export function isChoiceType(type: AttributeType): boolean {
-  return type === 'single' || type === 'multiple';
-}
+export const attributeTypeSchema = z.enum(attributeTypes);
 
 /** A choice as the AttributeValues resource answers it. */
 export const attributeValueSchema = z.object({

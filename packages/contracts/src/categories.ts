@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { nameText, text } from './text';
 
+export { maxCategoryDepth } from './categories-keys';
+
 /** The two trees: product categories and service categories. */
 export const categoryKinds = ['product', 'service'] as const;
 export const categoryKindSchema = z.enum(categoryKinds);
 export type CategoryKind = z.infer<typeof categoryKindSchema>;
-
-/** A tree is at most three levels deep (a root is level 1). */
-export const maxCategoryDepth = 3;
 
 /** A node as the Category resource answers it. */
 export const categorySchema = z.object({

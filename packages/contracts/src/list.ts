@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPageSize, maxKeywordLength, maxPageSize } from './list-keys';
 import { lineText } from './text';
 
 /**
@@ -12,10 +13,8 @@ import { lineText } from './text';
  *   order; only the resource's allow-listed fields are accepted.
  * An unknown filter or sort field is a 400 naming it, never part of a query.
  */
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
-/** The list keyword's length, the same for every list (the search box stops there). */
-export const maxKeywordLength = 100;
+export { defaultPageSize, maxKeywordLength, maxPageSize, toListSearchParams } from './list-keys';
+
 export const listKeywordSchema = lineText(maxKeywordLength);
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
@@ -69,22 +68,4 @@ export function listResponseSchema<Item extends z.ZodType>(item: Item) {
     totalCount: z.number().int().min(0),
     data: z.array(item),
   });
-}
-
-/** The query-string values the list endpoints read, from typed values (used by the web app). */
-export function toListSearchParams(query: {
-  page?: number;
-  pageSize?: number;
-  condition?: Record<string, unknown>;
-  sortings?: { field: string; dir: 'asc' | 'desc' }[];
-}): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (query.page) params.page = String(query.page);
-  if (query.pageSize) params.pageSize = String(query.pageSize);
-  const condition = Object.fromEntries(
-    Object.entries(query.condition ?? {}).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  if (Object.keys(condition).length > 0) params.condition = JSON.stringify(condition);
-  if (query.sortings?.length) params.sortings = JSON.stringify(query.sortings);
-  return params;
 }

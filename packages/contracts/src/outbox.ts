@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDateOrDateTimeSchema } from './iso-date';
 import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
+import { outboxStatuses } from './outbox-keys';
 import { lineText } from './text';
 
-export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
+export { outboxStatuses } from './outbox-keys';
 
 /**
  * A mail or SMS in the outbox (`GET /Outbox`). `stored` means no transport is configured: the outbox is

@@ -5,13 +5,13 @@ import { listKeywordSchema, listQuerySchema, listResponseSchema } from './list';
 import { vendorRoles } from './permissions';
 import { lineText, nameText, text } from './text';
 import { ubnSchema } from './ubn';
+import { userStatuses } from './user-admin-keys';
 
 /**
  * The users administration API (`/Users`, users:read and users:write). Administrators never set nor see
  * a password: a new user gets a welcome mail with a set-password link.
  */
-export const userStatuses = ['active', 'disabled'] as const;
-export type UserStatus = (typeof userStatuses)[number];
+export { type UserStatus, userStatuses } from './user-admin-keys';
 
 export const userRoleRefSchema = z.object({
   id: z.uuid(),

@@ -5,16 +5,20 @@ import { registryCompanySchema } from './registry';
 import { multilineText } from './text';
 import { ubnSchema } from './ubn';
 import { type CompanyFields, companyFieldsSchema } from './vendor';
+import { applicationKinds, applicationStatuses } from './vendor-application-keys';
+
+export {
+  type ApplicationKind,
+  type ApplicationStatus,
+  applicationKinds,
+  applicationStatuses,
+} from './vendor-application-keys';
 
 /**
  * Vendor applications and upgrade requests, and their audit (spec §4: the flags `isAudited` and
  * `isAccepted`). Each submission is its own record: a resubmitted application is a new record pointing
  * at the rejected one, so what an auditor decided on never changes afterwards.
  */
-export const applicationKinds = ['apply', 'upgrade'] as const;
-export type ApplicationKind = (typeof applicationKinds)[number];
-export const applicationStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** Supporting documents: PDF, PNG, JPEG or WebP (checked by content), each at most this many bytes. */
 export const documentMaxBytes = 10 * 1024 * 1024;

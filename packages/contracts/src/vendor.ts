@@ -6,14 +6,13 @@ import { phoneSchema } from './phone';
 import { registryCompanySchema, registryStatuses } from './registry';
 import { lineText, nameText, text } from './text';
 import { ubnSchema } from './ubn';
+import { vendorLevels, vendorStatuses } from './vendor-keys';
 
 /**
  * Vendors (supplier companies): the company data an owner or manager keeps, its level on the register,
  * and what the weekly registry check last saw.
  */
-export const vendorLevels = ['registered', 'certified'] as const;
-export type VendorLevel = (typeof vendorLevels)[number];
-export const vendorStatuses = ['active', 'suspended'] as const;
+export { type VendorLevel, vendorLevels, vendorStatuses } from './vendor-keys';
 
 const optionalText = (max: number) => lineText(max).optional();
 

@@ -1,4 +1,4 @@
-import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
+import { normalizeTaiwanMobile } from '@portal/contracts/taiwan-mobile';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 

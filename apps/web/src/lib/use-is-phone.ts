@@ -9,7 +9,8 @@ function subscribe(listener: () => void): () => void {
   return () => list.removeEventListener('change', listener);
 }
 
-const isPhoneNow = () => window.matchMedia(phoneQuery).matches;
+/** Whether the screen is phone-sized at this moment. */
+export const isPhoneNow = () => window.matchMedia(phoneQuery).matches;
 
 /** Whether the screen is phone-sized now, re-rendering when that changes (a rotated phone). */
 export function useIsPhone(): boolean {

@@ -1,5 +1,5 @@
 import type { ExportFormat, ExportJob, ExportList } from '@portal/contracts/exports';
-import { toListSearchParams } from '@portal/contracts/list';
+import { toListSearchParams } from '@portal/contracts/list-keys';
 import { taipeiToday } from '@portal/contracts/taipei-date';
 import { apiRequest, buildApiUrl } from '../../lib/api-client';
 import { downloadApiFile, fetchApiFile, saveResponse } from '../../lib/download-file';

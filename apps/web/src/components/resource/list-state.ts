@@ -1,4 +1,4 @@
-import { defaultPageSize } from '@portal/contracts/list';
+import { defaultPageSize } from '@portal/contracts/list-keys';
 
 /**
  * A resource list's page, page size, sort, keyword and filters, as kept in the address's search

@@ -1,6 +1,7 @@
 import { Card, Flex, Pagination, Select, Spin, theme } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminTexts } from '../../lib/i18n';
 import { pageSizeOptions } from './list-state';
 import type { ResourceColumn, ResourceTableProps } from './resource-table';
 
@@ -26,7 +27,7 @@ const titleOf = <Item,>(column: ResourceColumn<Item>): ReactNode =>
  * label and value, the row's actions at its foot; the sort a select above (a card has no column heads)
  * and the server's paging below.
  */
-export function ResourceCards<Item>({
+export default function ResourceCards<Item>({
   columns,
   page,
   state,
@@ -37,6 +38,7 @@ export function ResourceCards<Item>({
   onPage,
   onSort,
 }: ResourceCardsProps<Item>) {
+  useAdminTexts();
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const sortId = useId();

@@ -1,13 +1,12 @@
-import { listKeywordSchema } from '@portal/contracts/list';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { maxKeywordLength } from '@portal/contracts/list-keys';
+import { Button, Flex, Input, Select, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datePickerFormat } from '../../lib/constants';
-import { maxLengthOf } from '../../lib/contract-rules';
-import { dayjs } from '../../lib/dayjs-locale';
 import { useAdminTexts } from '../../lib/i18n';
-import { dateRangeKeys, hasActiveFilters, type ListState, type ResourceFilter } from './list-state';
+import { hasActiveFilters, type ListState, type ResourceFilter } from './list-state';
 
-const dateValueFormat = 'YYYY-MM-DD';
+// The date picker (and dayjs) come only with a list that filters by dates.
+const ResourceDateRangeFilter = lazy(() => import('./resource-date-range-filter'));
 
 export interface ResourceFilterBarProps {
   filters: readonly ResourceFilter[];
@@ -48,7 +47,7 @@ export function ResourceFilterBar({
           aria-label={t('resource.keyword')}
           placeholder={keyword.placeholder ?? t('resource.keywordPlaceholder')}
           allowClear
-          maxLength={maxLengthOf(listKeywordSchema)}
+          maxLength={maxKeywordLength}
           onSearch={(value) => onKeyword(value)}
           style={{ width: 280, maxWidth: '100%' }}
         />
@@ -76,25 +75,10 @@ function FilterControl({
 }) {
   const { t } = useTranslation();
   if (filter.kind === 'dateRange') {
-    const [fromKey, toKey] = dateRangeKeys(filter);
-    const from = state.filters[fromKey];
-    const to = state.filters[toKey];
     return (
-      <fieldset className="resource-filter-range">
-        <legend className="visually-hidden">{filter.label}</legend>
-        <DatePicker.RangePicker
-          value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-          format={datePickerFormat}
-          allowEmpty={[true, true]}
-          placeholder={[t('resource.dateFrom'), t('resource.dateTo')]}
-          onChange={(dates) =>
-            onFilters({
-              [fromKey]: dates?.[0]?.format(dateValueFormat),
-              [toKey]: dates?.[1]?.format(dateValueFormat),
-            })
-          }
-        />
-      </fieldset>
+      <Suspense fallback={<Skeleton.Input active style={{ width: 256 }} />}>
+        <ResourceDateRangeFilter filter={filter} state={state} onFilters={onFilters} />
+      </Suspense>
     );
   }
   const options =

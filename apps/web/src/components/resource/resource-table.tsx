@@ -1,11 +1,7 @@
-import { Table, type TableColumnType, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAdminTexts } from '../../lib/i18n';
-import { useIsPhone } from '../../lib/use-is-phone';
-import { type ListSort, type ListState, pageSizeOptions } from './list-state';
-import { ResourceCards } from './resource-cards';
+import { Skeleton, type TableColumnType } from 'antd';
+import { type Key, lazy, type ReactNode, Suspense } from 'react';
+import { isPhoneNow, useIsPhone } from '../../lib/use-is-phone';
+import type { ListSort, ListState } from './list-state';
 import type { ListPage } from './use-resource-list';
 
 /** A column of a resource table; `key` is also the sort field of a `sortable` column. */
@@ -31,82 +27,27 @@ export interface ResourceTableProps<Item> {
   onSort: (sort: ListSort | undefined) => void;
 }
 
-const sortOrders = { asc: 'ascend', desc: 'descend' } as const;
+// The table (antd's, with its tree and filter menus) and the cards each come only where they show: a
+// phone never loads the table, a wide screen never the cards. The one this screen shows is asked for
+// as soon as a list page's code runs, not once the page renders: a round trip sooner.
+const loadTable = () => import('./resource-table-view');
+const loadCards = () => import('./resource-cards');
+const ResourceTableView = lazy(loadTable);
+const ResourceCards = lazy(loadCards);
+void (isPhoneNow() ? loadCards() : loadTable()).catch(() => {});
 
 /**
  * The rows of a resource list with the server's paging and sorting (the table never sorts or pages what
  * it holds itself). Scrolls sideways when the screen is narrower than the columns; on a phone (below
  * `md`) the rows are cards instead, so names are not squeezed to a few characters a line.
  */
-export function ResourceTable<Item>({
-  columns,
-  page,
-  state,
-  isLoading,
-  empty,
-  rowKey,
-  rowActions,
-  onPage,
-  onSort,
-}: ResourceTableProps<Item>) {
-  useAdminTexts();
-  const { t } = useTranslation();
+export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
   const isPhone = useIsPhone();
-  if (isPhone) {
-    return (
-      <ResourceCards<Item>
-        {...{ columns, page, state, isLoading, empty, rowKey, rowActions, onPage, onSort }}
-      />
-    );
-  }
-  const tableColumns: TableColumnType<Item>[] = columns.map(({ sortable, cardHidden: _card, ...column }) =>
-    sortable
-      ? {
-          ...column,
-          sorter: true,
-          sortOrder: state.sort?.field === column.key ? sortOrders[state.sort.dir] : null,
-        }
-      : column,
-  );
-  if (rowActions) {
-    tableColumns.push({
-      key: 'actions',
-      title: t('resource.actions'),
-      render: (_value, item) => rowActions(item),
-    });
-  }
-
-  const pagination: TablePaginationConfig = {
-    current: state.page,
-    pageSize: state.pageSize,
-    total: page?.totalCount ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: pageSizeOptions.map(String),
-    showTotal: (total) => t('resource.total', { count: total }),
-    hideOnSinglePage: false,
-  };
-
+  // The lazy components lose the item's type; the props are the same either way.
+  const shown = props as ResourceTableProps<unknown>;
   return (
-    <Table<Item>
-      columns={tableColumns}
-      dataSource={page?.data ?? []}
-      rowKey={rowKey}
-      loading={isLoading}
-      pagination={pagination}
-      scroll={{ x: true }}
-      locale={{ emptyText: empty }}
-      onChange={(next, _filters, sorter, { action }) => {
-        if (action === 'sort') {
-          const { columnKey, order } = sorter as SorterResult<Item>;
-          onSort(
-            order && columnKey
-              ? { field: String(columnKey), dir: order === 'descend' ? 'desc' : 'asc' }
-              : undefined,
-          );
-        } else if (action === 'paginate') {
-          onPage(next.current ?? 1, next.pageSize ?? state.pageSize);
-        }
-      }}
-    />
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      {isPhone ? <ResourceCards {...shown} /> : <ResourceTableView {...shown} />}
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { toListSearchParams } from '@portal/contracts/list';
+import { toListSearchParams } from '@portal/contracts/list-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { listStaleTimeMs } from '../../lib/constants';

@@ -1,5 +1,5 @@
 import type { Profile, UpdateProfileInput } from '@portal/contracts/account';
-import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
+import { normalizeTaiwanMobile } from '@portal/contracts/taiwan-mobile';
 import { displayMobile } from '../../lib/display-mobile';
 
 export interface ProfileValues {

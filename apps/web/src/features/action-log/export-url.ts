@@ -1,5 +1,5 @@
 import type { exportFormatSchema } from '@portal/contracts/action-log';
-import { toListSearchParams } from '@portal/contracts/list';
+import { toListSearchParams } from '@portal/contracts/list-keys';
 import type { z } from 'zod';
 import { type ListState, type ResourceFilter, toListQuery } from '../../components/resource/list-state';
 import { buildApiUrl } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { type Category, maxCategoryDepth } from '@portal/contracts/categories';
+import type { Category } from '@portal/contracts/categories';
+import { maxCategoryDepth } from '@portal/contracts/categories-keys';
 
 /** A node of one tree, its children in their order. */
 export interface CategoryTreeNode {

@@ -1,5 +1,5 @@
-import { formatTaiwanMobile } from '@portal/contracts/identity-rules';
 import type { RegistryCompany } from '@portal/contracts/registry';
+import { formatTaiwanMobile } from '@portal/contracts/taiwan-mobile';
 import type { CompanyFields, CompanyFieldsInput, Vendor, VendorUpdateInput } from '@portal/contracts/vendor';
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts/i18n';
-import { normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
+import { normalizeTaiwanMobile } from '@portal/contracts/taiwan-mobile';
 import type { AdminUser, UpdateUserInput } from '@portal/contracts/user-admin';
 import { mobileText } from './user-display';
 

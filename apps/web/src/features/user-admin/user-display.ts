@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts/i18n';
-import { formatTaiwanMobile, normalizeTaiwanMobile } from '@portal/contracts/identity-rules';
 import { allPermissions, isPermission, permissionLabels } from '@portal/contracts/permissions';
+import { formatTaiwanMobile, normalizeTaiwanMobile } from '@portal/contracts/taiwan-mobile';
 
 /** A role's name in the interface language: the English name in English, the Chinese one when empty. */
 export function roleLabel(role: { nameZh: string; nameEn: string }, language: Language): string {

@@ -1,4 +1,5 @@
-import { type ActionLogEntry, entityTypeText } from '@portal/contracts/action-log';
+import type { ActionLogEntry } from '@portal/contracts/action-log';
+import { entityTypeText } from '@portal/contracts/action-log-keys';
 import { Descriptions, type DescriptionsProps, Drawer, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from '../../../components/log-parts';

@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { actionLogExportLimit } from '@portal/contracts/action-log';
+import { actionLogExportLimit } from '@portal/contracts/action-log-keys';
 import { taipeiToday } from '@portal/contracts/taipei-date';
 import { Button } from 'antd';
 import { useState } from 'react';

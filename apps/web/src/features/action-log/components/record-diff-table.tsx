@@ -2,7 +2,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusCircleOutlined from '@ant-design/icons/PlusCircleOutlined';
-import { redactedValue } from '@portal/contracts/action-log';
+import { redactedValue } from '@portal/contracts/action-log-keys';
 import { Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { type ActionLogEntry, actionKinds, entityTypes, entityTypeText } from '@portal/contracts/action-log';
+import type { ActionLogEntry } from '@portal/contracts/action-log';
+import { actionKinds, entityTypes, entityTypeText } from '@portal/contracts/action-log-keys';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import type {
   pictureInsertSchema,
   pictureUpdateSchema,
 } from '@portal/contracts/albums';
-import { maxPageSize } from '@portal/contracts/list';
+import { maxPageSize } from '@portal/contracts/list-keys';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchResourceList, resourceQueryKeys } from '../../../components/resource/use-resource-list';

@@ -3,9 +3,10 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { PictureAlbum } from '@portal/contracts/albums';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { ResourceDeleteButton } from '../../../components/resource/resource-delete-button';
 import { splitApiError } from '../../../lib/form-errors';
 import { usePublishingTexts } from '../../../lib/i18n';
@@ -13,11 +14,14 @@ import { useCan } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useAlbum, useAlbumMutations, useAlbums, usePicturesOf } from '../api/albums-resource';
-import { AlbumFormDrawer } from '../components/album-form-drawer';
 import { AlbumGallery } from '../components/album-gallery';
 import { BulkPictureUpload } from '../components/bulk-picture-upload';
 import { PictureGridEditor } from '../components/picture-grid-editor';
 import '../albums.css';
+
+const AlbumFormDrawer = lazy(() =>
+  import('../components/album-form-drawer').then((module) => ({ default: module.AlbumFormDrawer })),
+);
 
 const titleOf = (album: PictureAlbum, language: string) =>
   language === 'en' ? album.titleEn : album.titleZh;
@@ -96,12 +100,14 @@ function AlbumList({ onOpen }: { onOpen: (id: string) => void }) {
         <Empty description={t('albums.empty')} />
       )}
       {canWrite && (
-        <AlbumFormDrawer
-          open={form}
-          album={null}
-          onClose={() => setForm(false)}
-          onSaved={(saved) => onOpen(saved.id)}
-        />
+        <MountWhenOpened open={form}>
+          <AlbumFormDrawer
+            open={form}
+            album={null}
+            onClose={() => setForm(false)}
+            onSaved={(saved) => onOpen(saved.id)}
+          />
+        </MountWhenOpened>
       )}
     </Flex>
   );

@@ -1,8 +1,9 @@
 import { type Banner, bannerInsertSchema, isHttpUrl } from '@portal/contracts/banners';
-import { DatePicker, Form, Input, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadList } from '../../../components/image-upload-list';
+import { LabelledRangePicker } from '../../../components/labelled-range-picker';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';
 import { contractRules, maxLengthOf } from '../../../lib/contract-rules';
 import { useBannerMutations } from '../api/banners-resource';
@@ -106,11 +107,12 @@ export function BannerFormDrawer(props: {
         <Input type="url" inputMode="url" maxLength={maxLengthOf(fields.linkUrl)} placeholder="https://" />
       </Form.Item>
       <Form.Item name="schedule" label={t('banners.schedule')} extra={t('banners.scheduleHint')}>
-        <DatePicker.RangePicker
+        <LabelledRangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           allowEmpty={[true, true]}
           placeholder={[t('banners.startsAt'), t('banners.endsAt')]}
+          endLabel={`${t('banners.schedule')}：${t('banners.endsAt')}`}
         />
       </Form.Item>
       <Form.Item name="isEnabled" label={t('banners.isEnabled')} valuePropName="checked">

@@ -2,8 +2,9 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Banner, BannerPosition } from '@portal/contracts/banners';
 import { Alert, Button, Card, Empty, Flex, List, Select, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { ResourceDeleteButton } from '../../../components/resource/resource-delete-button';
 import { splitApiError } from '../../../lib/form-errors';
 import { usePublishingTexts } from '../../../lib/i18n';
@@ -16,9 +17,15 @@ import {
   usePositionMutations,
   usePositions,
 } from '../api/banners-resource';
-import { BannerFormDrawer } from '../components/banner-form-drawer';
-import { PositionFormDrawer } from '../components/position-form-drawer';
 import '../banners.css';
+
+const PositionFormDrawer = lazy(() =>
+  import('../components/position-form-drawer').then((module) => ({ default: module.PositionFormDrawer })),
+);
+
+const BannerFormDrawer = lazy(() =>
+  import('../components/banner-form-drawer').then((module) => ({ default: module.BannerFormDrawer })),
+);
 
 const positionName = (position: BannerPosition, language: string) =>
   language === 'en' ? position.nameEn : position.nameZh;
@@ -183,18 +190,22 @@ export default function BannerPage() {
           </Flex>
         </Card>
       )}
-      <PositionFormDrawer
-        open={positionForm.open}
-        position={positionForm.position}
-        onClose={() => setPositionForm((current) => ({ ...current, open: false }))}
-      />
-      {chosenPosition && (
-        <BannerFormDrawer
-          open={bannerForm.open}
-          positionId={chosenPosition.id}
-          banner={bannerForm.banner}
-          onClose={() => setBannerForm((current) => ({ ...current, open: false }))}
+      <MountWhenOpened open={positionForm.open}>
+        <PositionFormDrawer
+          open={positionForm.open}
+          position={positionForm.position}
+          onClose={() => setPositionForm((current) => ({ ...current, open: false }))}
         />
+      </MountWhenOpened>
+      {chosenPosition && (
+        <MountWhenOpened open={bannerForm.open}>
+          <BannerFormDrawer
+            open={bannerForm.open}
+            positionId={chosenPosition.id}
+            banner={bannerForm.banner}
+            onClose={() => setBannerForm((current) => ({ ...current, open: false }))}
+          />
+        </MountWhenOpened>
       )}
     </Flex>
   );

@@ -4,7 +4,7 @@ import type {
   categoryInsertSchema,
   categoryUpdateSchema,
 } from '@portal/contracts/categories';
-import { maxPageSize } from '@portal/contracts/list';
+import { maxPageSize } from '@portal/contracts/list-keys';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchResourceList, resourceQueryKeys } from '../../../components/resource/use-resource-list';

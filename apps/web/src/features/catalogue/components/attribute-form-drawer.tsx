@@ -1,4 +1,5 @@
-import { type Attribute, attributeInsertSchema, attributeTypes } from '@portal/contracts/attributes';
+import { type Attribute, attributeInsertSchema } from '@portal/contracts/attributes';
+import { attributeTypes } from '@portal/contracts/attributes-keys';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDrawer } from '../../../components/resource/resource-form-drawer';

@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Category, CategoryKind } from '@portal/contracts/categories';
-import { maxCategoryDepth } from '@portal/contracts/categories';
+import { maxCategoryDepth } from '@portal/contracts/categories-keys';
 import { Alert, Button, Empty, Flex, Popconfirm, Tag, Tree, type TreeProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -99,7 +99,12 @@ describe('attribute page', { timeout: 45_000 }, () => {
     renderApp('/attribute', { user: staff });
     expect(await screen.findByText('尚未建立任何屬性。', {}, { timeout: 20_000 })).toBeTruthy();
     await userEvent.click(buttonWith('新增屬性'));
-    const drawer = (await screen.findAllByText('新增屬性')).at(-1)?.closest('.ant-drawer') as HTMLElement;
+    // The drawer's code loads when it first opens.
+    const drawer = await waitFor(() => {
+      const title = screen.getAllByText('新增屬性').find((element) => element.closest('.ant-drawer'));
+      if (!title) throw new Error('the drawer has not opened yet');
+      return title.closest('.ant-drawer') as HTMLElement;
+    });
     const attributeName = within(drawer).getByLabelText('中文名稱');
     await userEvent.type(attributeName, '顏色');
     await userEvent.click(within(drawer).getByLabelText('類型'));

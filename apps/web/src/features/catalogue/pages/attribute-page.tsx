@@ -1,10 +1,12 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import OrderedListOutlined from '@ant-design/icons/OrderedListOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type Attribute, attributeTypes, isChoiceType } from '@portal/contracts/attributes';
+import type { Attribute } from '@portal/contracts/attributes';
+import { attributeTypes, isChoiceType } from '@portal/contracts/attributes-keys';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import type { ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceDeleteButton } from '../../../components/resource/resource-delete-button';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
@@ -12,10 +14,18 @@ import { useCatalogueTexts } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { attributesResource, useAttributeMutations } from '../api/attributes-resource';
 import { localName } from '../category-texts';
-import { AttributeChoicesDrawer } from '../components/attribute-choices-drawer';
 import { useAttributeColumns } from '../components/attribute-columns';
-import { AttributeFormDrawer } from '../components/attribute-form-drawer';
 import { useCategoryChoices } from '../use-category-choices';
+
+const AttributeChoicesDrawer = lazy(() =>
+  import('../components/attribute-choices-drawer').then((module) => ({
+    default: module.AttributeChoicesDrawer,
+  })),
+);
+
+const AttributeFormDrawer = lazy(() =>
+  import('../components/attribute-form-drawer').then((module) => ({ default: module.AttributeFormDrawer })),
+);
 
 interface Open {
   open: boolean;
@@ -105,20 +115,24 @@ export default function AttributePage() {
       }
       rowActions={rowActions}
     >
-      <AttributeFormDrawer
-        open={form.open}
-        attribute={form.attribute}
-        categoryTree={categories.treeData}
-        onClose={() => setForm((current) => ({ ...current, open: false }))}
-        onSaved={(saved, isNew) => {
-          if (isNew && isChoiceType(saved.type)) setChoices({ open: true, attribute: saved });
-        }}
-      />
-      <AttributeChoicesDrawer
-        open={choices.open}
-        attribute={choices.attribute}
-        onClose={() => setChoices((current) => ({ ...current, open: false }))}
-      />
+      <MountWhenOpened open={form.open}>
+        <AttributeFormDrawer
+          open={form.open}
+          attribute={form.attribute}
+          categoryTree={categories.treeData}
+          onClose={() => setForm((current) => ({ ...current, open: false }))}
+          onSaved={(saved, isNew) => {
+            if (isNew && isChoiceType(saved.type)) setChoices({ open: true, attribute: saved });
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={choices.open}>
+        <AttributeChoicesDrawer
+          open={choices.open}
+          attribute={choices.attribute}
+          onClose={() => setChoices((current) => ({ ...current, open: false }))}
+        />
+      </MountWhenOpened>
     </ResourceListPage>
   );
 }

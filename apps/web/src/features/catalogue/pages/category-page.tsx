@@ -1,12 +1,17 @@
 import type { Category } from '@portal/contracts/categories';
 import { Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageFrame } from '../../../components/page-frame';
 import { useCatalogueTexts } from '../../../lib/i18n';
-import { type CategoryEditing, CategoryFormDrawer } from '../components/category-form-drawer';
+import type { CategoryEditing } from '../components/category-form-drawer';
 import { CategoryTreePanel } from '../components/category-tree-panel';
 import '../catalogue.css';
+
+const CategoryFormDrawer = lazy(() =>
+  import('../components/category-form-drawer').then((module) => ({ default: module.CategoryFormDrawer })),
+);
 
 interface Drawer {
   open: boolean;
@@ -43,12 +48,14 @@ export default function CategoryPage() {
           children: <CategoryTreePanel kind={kind} onEdit={edit} />,
         }))}
       />
-      <CategoryFormDrawer
-        open={drawer.open}
-        editing={drawer.editing}
-        categories={drawer.categories}
-        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
-      />
+      <MountWhenOpened open={drawer.open}>
+        <CategoryFormDrawer
+          open={drawer.open}
+          editing={drawer.editing}
+          categories={drawer.categories}
+          onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+        />
+      </MountWhenOpened>
     </PageFrame>
   );
 }

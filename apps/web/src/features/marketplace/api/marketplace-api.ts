@@ -1,4 +1,4 @@
-import { toListSearchParams } from '@portal/contracts/list';
+import { toListSearchParams } from '@portal/contracts/list-keys';
 import type {
   CatalogueFilterAttribute,
   CatalogueProduct,

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts/auth';
-import { toListSearchParams } from '@portal/contracts/list';
+import { toListSearchParams } from '@portal/contracts/list-keys';
 import type { VendorRole } from '@portal/contracts/permissions';
 import type { UserStatus } from '@portal/contracts/user-admin';
 import type {

@@ -1,7 +1,7 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { VendorRole } from '@portal/contracts/permissions';
 import { vendorRoles } from '@portal/contracts/permissions';
-import { type UserStatus, userStatuses } from '@portal/contracts/user-admin';
+import { type UserStatus, userStatuses } from '@portal/contracts/user-admin-keys';
 import { grantableRoles, type MemberListItem } from '@portal/contracts/vendor-member';
 import { Alert, Button, Card, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';

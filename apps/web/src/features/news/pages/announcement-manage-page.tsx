@@ -2,8 +2,9 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type NewsAdminItem, newsAudiences, newsCategories, newsStatuses } from '@portal/contracts/news';
 import { Button, Flex, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import type { ListSort, ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceDeleteButton } from '../../../components/resource/resource-delete-button';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
@@ -13,7 +14,10 @@ import { useTextBundles } from '../../../lib/i18n';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { newsManageResource } from '../api/news-api';
 import { NewsCategoryTag } from '../components/news-category-tag';
-import { NewsFormDrawer } from '../components/news-form-drawer';
+
+const NewsFormDrawer = lazy(() =>
+  import('../components/news-form-drawer').then((module) => ({ default: module.NewsFormDrawer })),
+);
 
 const defaultSort: ListSort = { field: 'createdTime', dir: 'desc' };
 
@@ -121,11 +125,13 @@ export default function AnnouncementManagePage() {
         </Flex>
       )}
     >
-      <NewsFormDrawer
-        open={form.open}
-        item={form.item}
-        onClose={() => setForm((current) => ({ ...current, open: false }))}
-      />
+      <MountWhenOpened open={form.open}>
+        <NewsFormDrawer
+          open={form.open}
+          item={form.item}
+          onClose={() => setForm((current) => ({ ...current, open: false }))}
+        />
+      </MountWhenOpened>
     </ResourceListPage>
   );
 }

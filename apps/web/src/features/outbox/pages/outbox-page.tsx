@@ -1,4 +1,5 @@
-import { type OutboxMessage, outboxStatuses } from '@portal/contracts/outbox';
+import type { OutboxMessage } from '@portal/contracts/outbox';
+import { outboxStatuses } from '@portal/contracts/outbox-keys';
 import { useTranslation } from 'react-i18next';
 import type { ListSort, ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';

@@ -1,6 +1,6 @@
 import type { Attribute } from '@portal/contracts/attributes';
 import type { Category } from '@portal/contracts/categories';
-import { maxPageSize, toListSearchParams } from '@portal/contracts/list';
+import { maxPageSize, toListSearchParams } from '@portal/contracts/list-keys';
 import type { Product, ProductInput, ProductList } from '@portal/contracts/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../../components/resource/list-state';

@@ -3,8 +3,9 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { allPermissions, permissions } from '@portal/contracts/permissions';
 import type { Role } from '@portal/contracts/roles';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import type { ResourceFilter } from '../../../components/resource/list-state';
 import { ResourceDeleteButton } from '../../../components/resource/resource-delete-button';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
@@ -13,9 +14,12 @@ import { useCan } from '../../../lib/permissions';
 import { useLanguage } from '../../../lib/use-language';
 import { rolesResource, useRoleMutations } from '../api/roles-resource';
 import { useRoleColumns } from '../components/role-columns';
-import { RoleFormDrawer } from '../components/role-form-drawer';
 import { permissionLabel, roleName } from '../role-texts';
 import '../roles.css';
+
+const RoleFormDrawer = lazy(() =>
+  import('../components/role-form-drawer').then((module) => ({ default: module.RoleFormDrawer })),
+);
 
 /** The drawer: open or not, adding (no role) or editing a role. */
 interface Editing {
@@ -97,11 +101,13 @@ export default function RolePage() {
       rowActions={canWrite ? rowActions : undefined}
     >
       {canWrite && (
-        <RoleFormDrawer
-          open={editing.open}
-          role={editing.role}
-          onClose={() => setEditing((current) => ({ ...current, open: false }))}
-        />
+        <MountWhenOpened open={editing.open}>
+          <RoleFormDrawer
+            open={editing.open}
+            role={editing.role}
+            onClose={() => setEditing((current) => ({ ...current, open: false }))}
+          />
+        </MountWhenOpened>
       )}
     </ResourceListPage>
   );

@@ -1,7 +1,8 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { type AdminUser, userStatuses } from '@portal/contracts/user-admin';
+import type { AdminUser } from '@portal/contracts/user-admin';
+import { userStatuses } from '@portal/contracts/user-admin-keys';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

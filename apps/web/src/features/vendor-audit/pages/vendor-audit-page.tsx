@@ -1,4 +1,4 @@
-import { applicationKinds, applicationStatuses } from '@portal/contracts/vendor-application';
+import { applicationKinds, applicationStatuses } from '@portal/contracts/vendor-application-keys';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type VendorListItem, vendorLevels } from '@portal/contracts/vendor';
+import type { VendorListItem } from '@portal/contracts/vendor';
+import { vendorLevels } from '@portal/contracts/vendor-keys';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import type { ListSort, ResourceFilter } from '../../../components/resource/list-state';
