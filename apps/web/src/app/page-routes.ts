@@ -68,13 +68,13 @@ const loadMember: PageLoader = () => import('../features/members/pages/member-pa
 const loadReviewApply: PageLoader = () => import('../features/members/pages/review-apply-page');
 const loadCategory: PageLoader = () => import('../features/catalogue/pages/category-page');
 const loadAttribute: PageLoader = () => import('../features/catalogue/pages/attribute-page');
-// Banners (the dashboard shows the home position's) and picture albums.
 // The dashboard's texts are asked for with its code, not once its code has run.
 const loadDashboard: PageLoader = () => {
   void loadTextBundle('dashboard').catch(() => {});
   void loadTextBundle('notifications').catch(() => {});
   return import('./pages/dashboard-page');
 };
+// Banners (the dashboard shows the home position's) and picture albums.
 const loadBanner: PageLoader = () => import('../features/banners/pages/banner-page');
 const loadAlbum: PageLoader = () => import('../features/albums/pages/album-page');
 // Announcements: the readers' board and one announcement.
