@@ -47,6 +47,14 @@ describe('security headers and CORS', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it("forbids every source on the API's answers, and keeps the page policy for its documentation", async () => {
+    const call = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(call.headers['x-frame-options']).toBe('DENY');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('allows no cross-origin caller unless an allow-list is configured', async () => {
     const response = await app.inject({
       method: 'GET',

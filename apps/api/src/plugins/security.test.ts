@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security';
+import { isApiCall, securityHeaders } from './security';
 
 /** The policy's directives by name: `{ 'script-src': ["'self'", …] }`. */
 function directives(): Record<string, string[]> {
@@ -54,5 +54,16 @@ describe('content security policy', () => {
 
   it("lets the providers' pop-ups answer the page that opened them", () => {
     expect(securityHeaders()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('which answers are API calls', () => {
+  it('counts the API under both prefixes, and not its documentation or the web app', () => {
+    expect(isApiCall('/api/v1/Users?page=1')).toBe(true);
+    expect(isApiCall('/api/health')).toBe(true);
+    expect(isApiCall('/api/docs')).toBe(false);
+    expect(isApiCall('/api/docs/json')).toBe(false);
+    expect(isApiCall('/user-admin')).toBe(false);
+    expect(isApiCall('/assets/index.js')).toBe(false);
   });
 });
