@@ -45,7 +45,7 @@ test('action log: a new role is logged, its diff shows the name, and the CSV exp
   expect(download.suggestedFilename()).toMatch(/^action-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();
   const csv = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  const [header, ...rows] = csv.trimEnd().split('\n');
   expect(header).toBe('時間,操作者,動作,資料類型,資料編號,變更前,變更後,IP,瀏覽器,請求編號');
   // Filtered like the list: only this role's entry.
   expect(rows).toHaveLength(1);

@@ -17,14 +17,17 @@ function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Lines of RFC 4180 CSV (each ending CRLF), for a file written as it is read. */
-export function csvLines(rows: readonly (readonly Cell[])[]): string {
-  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+/**
+ * Lines of RFC 4180 CSV, each ending CRLF unless told (a file whose rows PostgreSQL's COPY writes ends
+ * them LF), for a file written as it is read.
+ */
+export function csvLines(rows: readonly (readonly Cell[])[], lineEnd = '\r\n'): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}${lineEnd}`).join('');
 }
 
 /** The first bytes of a streamed CSV file: the byte-order mark and the header line. */
-export function csvStart(headers: readonly string[]): string {
-  return `\uFEFF${csvLines([headers])}`;
+export function csvStart(headers: readonly string[], lineEnd = '\r\n'): string {
+  return `\uFEFF${csvLines([headers], lineEnd)}`;
 }
 
 /** RFC 4180 CSV with a UTF-8 byte-order mark, so Excel opens Chinese text correctly. */

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   type ActionLogEntry,
   actionLogCsvExportLimit,
@@ -11,14 +11,10 @@ import type { Language } from '@portal/contracts/i18n';
 import { taipeiToday } from '@portal/contracts/taipei-date';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { textStream, yieldToOtherRequests } from '../../lib/export-stream';
+import { exportBytesPerSecond, paced } from '../../lib/export-stream';
 import { csvStart, spreadsheetContentTypes, toXlsx } from '../../lib/spreadsheet-export';
 import { type ActionContext, recordAction } from './action-log.recorder';
-import {
-  type ActionLogQuery,
-  selectActionLogsForExport,
-  streamActionLogCsvLines,
-} from './action-log.repository';
+import { type ActionLogQuery, copyActionLogCsv, selectActionLogsForExport } from './action-log.repository';
 
 type ExportFormat = z.infer<typeof exportFormatSchema>;
 
@@ -76,7 +72,7 @@ export function createActionLogExportService(deps: { db: Database }) {
   const { db } = deps;
   return {
     /**
-     * The filtered entries (newest first unless sorted) as a file: CSV streamed from a cursor (at most
+     * The filtered entries (newest first unless sorted) as a file: CSV streamed from COPY (at most
      * `actionLogCsvExportLimit`), XLSX built in memory (at most `actionLogExportLimit`). The export is
      * written to the log with its count once the file is complete.
      */
@@ -104,28 +100,22 @@ export function createActionLogExportService(deps: { db: Database }) {
         await logExport(entries.length);
         return { file, contentType: spreadsheetContentTypes.xlsx, fileName };
       }
-      // Cursor → CSV → reply, each step pulled by the next: the cursor fetches only while the client
-      // reads (`textStream` holds at most 64 KB), PostgreSQL formats the lines, and the event loop is
-      // yielded after each batch so other requests go on between them.
+      // PostgreSQL's COPY writes the rows; the reply pulls them, at most `exportBytesPerSecond`, so a
+      // slow client (or the pace) holds the database back rather than filling memory.
       const entityTypeNames = Object.fromEntries(
         Object.entries(entityTypeTexts).map(([code, texts]) => [code, texts[language]]),
       );
-      async function* lines() {
-        yield csvStart(columns);
-        let count = 0;
-        for await (const batch of streamActionLogCsvLines(
-          db,
-          query,
-          actionLogCsvExportLimit,
-          entityTypeNames,
-        )) {
-          count += batch.length;
-          yield batch.join('');
-          await yieldToOtherRequests();
-        }
-        await logExport(count);
+      const rows = await copyActionLogCsv(db, query, actionLogCsvExportLimit, entityTypeNames);
+      async function* file() {
+        yield Buffer.from(csvStart(columns, '\n'));
+        yield* paced(rows.data, { bytesPerSecond: exportBytesPerSecond });
+        await logExport(rows.rowCount());
       }
-      return { file: textStream(lines()), contentType: spreadsheetContentTypes.csv, fileName };
+      return {
+        file: Readable.from(file(), { objectMode: false, highWaterMark: 64 * 1024 }),
+        contentType: spreadsheetContentTypes.csv,
+        fileName,
+      };
     },
   };
 }

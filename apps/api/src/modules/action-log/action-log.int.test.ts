@@ -1,7 +1,6 @@
 import { systemRoleCodes } from '@portal/contracts/permissions';
 import { taipeiToday } from '@portal/contracts/taipei-date';
 import { eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../../test/access-fixtures';
@@ -9,7 +8,6 @@ import { bearer, createUser, defaultPassword, signIn, someAddress } from '../../
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { actionLogs } from '../../db/schema';
-import { csvLines } from '../../lib/spreadsheet-export';
 import { recordAction, systemContext } from './action-log.recorder';
 import { pruneActionLogs } from './action-log.repository';
 
@@ -242,120 +240,6 @@ describe('ActionLogs list and export', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ action: 'create', entityId: roleId, actorAccount: 'auditadmin' });
     expect(one.json().after).toMatchObject({ nameZh: '=HYPERLINK("http://evil")' });
-  });
-
-  it('exports CSV and XLSX with formula-like cells escaped and entity types in words, and logs the export', async () => {
-    await recordAction(database.db, systemContext, {
-      action: 'update',
-      entityType: 'role',
-      entityId: '=1+1',
-    });
-    await recordAction(database.db, systemContext, {
-      action: 'create',
-      entityType: 'registry-check',
-      entityId: 'export-registry-check',
-    });
-    const csv = await app.inject({
-      url: `/api/v1/ActionLogs/Export?format=csv&condition=${encodeURIComponent(JSON.stringify({ entityType: 'role' }))}`,
-      headers: bearer(adminToken),
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="action-log-.*\.csv"/);
-    expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFF時間,操作者,動作,資料類型,資料編號,變更前,變更後,IP,瀏覽器,請求編號',
-    );
-    expect(csv.body).toContain('auditadmin');
-    // The role name is inside a JSON cell: the cell starts with "{", so no formula is possible there.
-    expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
-    expect(csv.body).toContain(",'=1+1,");
-    expect(csv.body).not.toContain(',=1+1,');
-    // The entity type in the request's language (zh-Hant here), not the code the server stores.
-    expect(csv.body).toContain(",update,角色,'=1+1,");
-    expect(csv.body).not.toMatch(/,role,/);
-
-    const xlsx = await app.inject({
-      url: '/api/v1/ActionLogs/Export?format=xlsx',
-      headers: { ...bearer(adminToken), 'accept-language': 'en' },
-    });
-    expect(xlsx.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Time');
-    expect(sheet?.rowCount).toBeGreaterThan(2);
-    const typeOf = (entityId: string) =>
-      sheet
-        ?.getRows(2, (sheet?.rowCount ?? 1) - 1)
-        ?.find((row) => row.getCell(5).value === entityId)
-        ?.getCell(4).value;
-    expect(typeOf("'=1+1")).toBe('Role');
-    expect(typeOf('export-registry-check')).toBe('Company registry check');
-
-    const exports = await listEntries({ action: 'export' });
-    expect(exports.totalCount).toBe(2);
-  });
-
-  it('streams a CSV export larger than one batch, every entry once, newest first, logged with its count', async () => {
-    // 4 500 entries one second apart: nine of the cursor's 500-row batches, each written in slices.
-    await database.db.execute(sql`
-      insert into action_logs (id, created_at, action, entity_type, entity_id, ip)
-      select uuidv7(), now() - make_interval(secs => 3600 + n), 'update', 'user', 'stream-' || n, '10.0.0.9'
-      from generate_series(1, 4500) as n`);
-    const expected = await countEntries();
-    const csv = await app.inject({
-      url: '/api/v1/ActionLogs/Export?format=csv',
-      headers: bearer(adminToken),
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.split('\r\n').filter((line) => line.length > 0);
-    expect(lines.length - 1).toBe(expected);
-    const streamed = lines.filter((line) => line.includes(',stream-'));
-    expect(streamed).toHaveLength(4500);
-    expect(new Set(streamed).size).toBe(4500);
-    expect(streamed[0]).toContain(',stream-1,');
-    expect(streamed.at(-1)).toContain(',stream-4500,');
-    const logged = (await listEntries({ action: 'export' })).data;
-    const latest = logged.find((entry) => entry.after?.format === 'csv');
-    expect(latest?.after).toMatchObject({ format: 'csv', count: expected });
-  });
-
-  it('writes each CSV cell as the shared CSV writer would: quotes, line breaks, formulas, Taiwan time', async () => {
-    const tricky = '=cmd|"x",y\r\nz';
-    await database.db.insert(actionLogs).values({
-      createdAt: new Date('2026-03-01T17:30:05Z'),
-      action: 'update',
-      entityType: 'vendor',
-      entityId: 'csv-cells',
-      before: { name: '舊, "名"' },
-      userAgent: tricky,
-    });
-    const csv = await app.inject({
-      url: `/api/v1/ActionLogs/Export?format=csv&condition=${encodeURIComponent(JSON.stringify({ entityId: 'csv-cells' }))}`,
-      headers: bearer(adminToken),
-    });
-    expect(csv.statusCode).toBe(200);
-    // The one entry after the header line: Taiwan time (UTC+8, the next day), the entity type in
-    // words, the JSON quoted, the formula defused, the line break kept inside its quoted cell.
-    const entry = csv.body.slice(csv.body.indexOf('\r\n') + 2);
-    expect(entry).toBe(
-      csvLines([
-        [
-          '2026-03-02 01:30:05',
-          '',
-          'update',
-          '供應商',
-          'csv-cells',
-          '{"name": "舊, \\"名\\""}',
-          '',
-          '',
-          tricky,
-          '',
-        ],
-      ]),
-    );
-    expect(entry).toContain(`"'=cmd|""x"",y\r\nz"`);
   });
 
   it('is for actionlog:read only', async () => {
