@@ -4,12 +4,13 @@ import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, type SQL, sql 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personKeyword } from '../../db/person-keyword';
+import { preparedQuery } from '../../db/prepared-queries';
 import { qualified } from '../../db/qualified';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
 import { userTakenUp } from '../../db/user-taken-up';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
-import { countAll, offsetOf, orderByOf, pageWithTotal } from '../resources/list-sql';
+import { countAll, offsetOf, orderByOf, pageWithTotal, rowsInIdOrder } from '../resources/list-sql';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 type Filters = NonNullable<UserListQuery['condition']>;
@@ -95,6 +96,18 @@ function userWhere(filters: Filters = {}): SQL | undefined {
   );
 }
 
+/**
+ * The users of the given ids, as one prepared query: the selection (roles, last sign-in, vendor) is the
+ * same on every page, and building its text anew cost more of the list's time than any other step.
+ */
+function adminUsersById(db: Database) {
+  return preparedQuery(db, 'admin_users_by_id', (name) =>
+    selectAdminUsers(db)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name),
+  );
+}
+
 export async function listAdminUsers(db: Database, query: UserListQuery) {
   const where = userWhere(query.condition);
   const order = orderByOf(
@@ -108,10 +121,11 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     },
     [sql`${users.createdAt} desc`, sql`${users.id} desc`],
   );
-  // The page's ids picked by a narrow subquery, then their details in the same statement: the per-user
-  // subqueries (roles, last sign-in) run for one page of users, not for every user the filter matches
-  // before the sort, and the list costs one round trip. Sorting the page again by the same keys (the
-  // fallback ends with the unique id) gives the subquery's order.
+  // The page's ids picked by a narrow query first, then their details: the per-user subqueries (roles,
+  // last sign-in) run for one page of users, not for every user the filter matches before the sort.
+  // Two statements, not one with the first as a subquery: PostgreSQL planned that one anew on every
+  // call (a `limit $1` of unknown size made its generic plan look dear), 1.4 ms of planning for 0.4 ms
+  // of work; the narrow query plans in a fraction of that and the details' plan is kept.
   const pageIds = db
     .select({ id: users.id })
     .from(users)
@@ -121,9 +135,12 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     .limit(query.pageSize)
     .offset(offsetOf(query));
   return pageWithTotal(
-    selectAdminUsers(db)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
+    pageIds.then((page) =>
+      rowsInIdOrder(
+        page.map((row) => row.id),
+        (ids) => adminUsersById(db).execute({ ids }),
+      ),
+    ),
     db.select(countAll).from(users).leftJoin(vendorMembers, eq(vendorMembers.userId, users.id)).where(where),
     toAdminUser,
   );
