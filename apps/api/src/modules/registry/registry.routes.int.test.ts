@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithRole } from '../../../test/access-fixtures';
 import { bearer, signIn, someAddress } from '../../../test/identity-fixtures';
+import { startOfUnbrokenWindow } from '../../../test/rate-window';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { actionLogs } from '../../db/schema';
@@ -92,6 +93,7 @@ describe('POST /Vendor/Apply/GCIS', () => {
   it('limits each person to 20 lookups a minute, from any address', async () => {
     const user = await createUserWithRole(database.db, systemRoleCodes.member);
     const token = await signIn(app, user.account);
+    await startOfUnbrokenWindow(60);
     for (let call = 0; call < 20; call += 1) {
       expect((await lookup('22099131', token)).statusCode).toBe(200);
     }
