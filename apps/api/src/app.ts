@@ -47,7 +47,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { productUsage } from './modules/products/product-usage';
 import { productRoutes } from './modules/products/products.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
-import { registerListTotalsForgetting } from './modules/resources/list-totals';
+import { listTotals, registerListCacheForgetting } from './modules/resources/list-totals';
+import { pageAnchors } from './modules/resources/page-anchors';
 import { registerResource } from './modules/resources/resource-routes';
 import { rolesResource } from './modules/roles/roles.resource';
 import { registerAuthentication } from './modules/sessions/authentication';
@@ -282,8 +283,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurity(app, { corsOrigins: config.CORS_ORIGINS });
   registerRateLimits(app, services.rateLimiter);
-  // Large list totals are kept 15 s per filter; a successful write through this instance drops them.
-  registerListTotalsForgetting(app);
+  // Large list totals and page anchors are kept 15 s per filter; a write through this instance drops them.
+  registerListCacheForgetting(app, [listTotals, pageAnchors]);
   // budget: brotli/gzip for API answers over 1 KB (registered before every route it applies to)
   await registerCompression(app);
   await registerOpenApi(app);

@@ -11,11 +11,11 @@ import {
   countAll,
   dateRangeCondition,
   keywordCondition,
-  offsetOf,
   orderByOf,
   pageWithTotal,
   rowsInIdOrder,
 } from '../resources/list-sql';
+import { pageIdColumns, pageIds } from '../resources/page-ids';
 
 export type ActionLogQuery = z.output<typeof actionLogListQuerySchema>;
 type Filters = NonNullable<ActionLogQuery['condition']>;
@@ -73,19 +73,15 @@ function orderOf(query: Pick<ActionLogQuery, 'sortings'>) {
  */
 export async function listActionLogs(db: Database, query: ActionLogQuery) {
   const where = actionLogWhere(query.condition);
-  const pageIds = db
-    .select({ id: actionLogs.id })
-    .from(actionLogs)
-    .where(where)
-    .orderBy(...orderOf(query))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
+  const ids = pageIds({
+    query,
+    rows: (seek) => db.select(pageIdColumns(actionLogs)).from(actionLogs).where(and(where, seek)).$dynamic(),
+    table: actionLogs,
+    chosenOrder: orderOf(query),
+  });
   return pageWithTotal(
-    pageIds.then((page) =>
-      rowsInIdOrder(
-        page.map((row) => row.id),
-        (ids) => db.select().from(actionLogs).where(inArray(actionLogs.id, ids)),
-      ),
+    ids.then((page) =>
+      rowsInIdOrder(page, (found) => db.select().from(actionLogs).where(inArray(actionLogs.id, found))),
     ),
     db.select(countAll).from(actionLogs).where(where),
     toActionLogEntry,

@@ -86,14 +86,22 @@ export const listTotals = createTotalCache();
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A cache of what lists read (their totals, their page anchors), dropped whole after a write. */
+export interface ListCache {
+  forgetAll(): void;
+}
+
 /**
- * Any successful write through this instance drops every kept total, so whoever just created, changed or
- * removed a record sees the exact total on the next list (other instances within `totalLifetimeMs`).
+ * Any successful write through this instance drops every kept total and page anchor, so whoever just
+ * created, changed or removed a record sees the exact list on the next read (other instances within
+ * `totalLifetimeMs`).
  */
-export function registerListTotalsForgetting(app: FastifyInstance, totals: TotalCache = listTotals) {
-  // Before the answer leaves: the writer's next request cannot arrive before the totals are dropped.
+export function registerListCacheForgetting(app: FastifyInstance, caches: readonly ListCache[]) {
+  // Before the answer leaves: the writer's next request cannot arrive before the caches are dropped.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!readMethods.has(request.method) && reply.statusCode < 400) totals.forgetAll();
+    if (!readMethods.has(request.method) && reply.statusCode < 400) {
+      for (const cache of caches) cache.forgetAll();
+    }
     done(null, payload);
   });
 }

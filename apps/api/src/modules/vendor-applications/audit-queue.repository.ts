@@ -7,12 +7,12 @@ import { vendorApplications } from '../../db/vendor-schema';
 import {
   countAll,
   dateRangeCondition,
-  offsetOf,
   orderByOf,
   pageWithTotal,
   rowsInIdOrder,
   searchTextCondition,
 } from '../resources/list-sql';
+import { pageIdColumns, pageIds } from '../resources/page-ids';
 import { isAudited } from './application-view';
 
 export type AuditQueueQuery = z.output<typeof auditListQuerySchema>;
@@ -94,18 +94,19 @@ export async function listAuditQueue(db: Database, query: AuditQueueQuery) {
     [sql`${vendorApplications.createdAt} desc`, sql`${vendorApplications.id} desc`],
   );
   // The page's ids first, then their rows (applicant, company fields) for those 20 only.
-  const pageIds = db
-    .select({ id: vendorApplications.id })
-    .from(vendorApplications)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const rows = pageIds.then((page) =>
-    rowsInIdOrder(
-      page.map((row) => row.id),
-      (ids) => selectQueue(db).where(inArray(vendorApplications.id, ids)),
-    ),
+  const ids = pageIds({
+    query,
+    rows: (seek) =>
+      db
+        .select(pageIdColumns(vendorApplications))
+        .from(vendorApplications)
+        .where(and(where, seek))
+        .$dynamic(),
+    table: vendorApplications,
+    chosenOrder: order,
+  });
+  const rows = ids.then((page) =>
+    rowsInIdOrder(page, (found) => selectQueue(db).where(inArray(vendorApplications.id, found))),
   );
   return pageWithTotal(rows, db.select(countAll).from(vendorApplications).where(where), toAuditRow);
 }

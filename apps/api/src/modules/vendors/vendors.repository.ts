@@ -5,14 +5,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
-import {
-  countAll,
-  keywordCondition,
-  offsetOf,
-  orderByOf,
-  pageWithTotal,
-  rowsInIdOrder,
-} from '../resources/list-sql';
+import { countAll, keywordCondition, orderByOf, pageWithTotal, rowsInIdOrder } from '../resources/list-sql';
+import { pageIdColumns, pageIds } from '../resources/page-ids';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorChanges = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'ubn' | 'createdAt'>>;
@@ -112,31 +106,26 @@ export async function listVendorRows<Item>(
 ) {
   const where = vendorWhere(query.condition);
   // The page's ids first, then their rows (member count, owner) for those 20 only.
-  const pageIds = db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(where)
-    .orderBy(
-      ...orderByOf(
-        query.sortings,
-        {
-          name: vendors.name,
-          ubn: vendors.ubn,
-          createdTime: vendors.createdAt,
-          // Never checked sorts as the oldest check.
-          registryCheckedTime: sql`coalesce(${vendors.registryCheckedAt}, '-infinity'::timestamptz)`,
-        },
-        [sql`${vendors.createdAt} desc`, sql`${vendors.id} desc`],
-      ),
-    )
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
+  const order = orderByOf(
+    query.sortings,
+    {
+      name: vendors.name,
+      ubn: vendors.ubn,
+      createdTime: vendors.createdAt,
+      // Never checked sorts as the oldest check.
+      registryCheckedTime: sql`coalesce(${vendors.registryCheckedAt}, '-infinity'::timestamptz)`,
+    },
+    [sql`${vendors.createdAt} desc`, sql`${vendors.id} desc`],
+  );
+  const ids = pageIds({
+    query,
+    rows: (seek) => db.select(pageIdColumns(vendors)).from(vendors).where(and(where, seek)).$dynamic(),
+    table: vendors,
+    chosenOrder: order,
+  });
   return pageWithTotal(
-    pageIds.then((page) =>
-      rowsInIdOrder(
-        page.map((row) => row.id),
-        (ids) => selectVendorList(db).where(inArray(vendors.id, ids)),
-      ),
+    ids.then((page) =>
+      rowsInIdOrder(page, (found) => selectVendorList(db).where(inArray(vendors.id, found))),
     ),
     db.select(countAll).from(vendors).where(where),
     toItem,
