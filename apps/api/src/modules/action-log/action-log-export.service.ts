@@ -105,10 +105,16 @@ export function createActionLogExportService(deps: { db: Database }) {
       const entityTypeNames = Object.fromEntries(
         Object.entries(entityTypeTexts).map(([code, texts]) => [code, texts[language]]),
       );
-      const rows = await copyActionLogCsv(db, query, actionLogCsvExportLimit, entityTypeNames);
+      // COPY starts once the reply reads past the header: a reply that never reads holds no connection.
       async function* file() {
         yield Buffer.from(csvStart(columns, '\n'));
-        yield* paced(rows.data, { bytesPerSecond: exportBytesPerSecond });
+        const rows = await copyActionLogCsv(db, query, actionLogCsvExportLimit, entityTypeNames);
+        try {
+          yield* paced(rows.data, { bytesPerSecond: exportBytesPerSecond });
+        } finally {
+          // Once ended this changes nothing; stopped early, it closes the COPY's connection.
+          rows.data.destroy();
+        }
         await logExport(rows.rowCount());
       }
       return {
