@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 test.describe('display preferences', () => {
@@ -21,10 +22,12 @@ test.describe('display preferences', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
   });
 
-  test('dark mode survives a reload', async ({ page }) => {
+  test('dark mode survives a reload', async ({ page, axeChecked }) => {
     await page.goto('/login');
     const body = page.locator('body');
     const lightBackground = await body.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The light page's own check first: switching the theme under it would show axe half-faded colours.
+    await axeChecked();
 
     await page.getByRole('switch', { name: '深色模式' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -34,6 +37,8 @@ test.describe('display preferences', () => {
     await expect(page.getByRole('switch', { name: '深色模式' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(body).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    // The dark page is read too: its own check, now that it shows settled.
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('switch', { name: '深色模式' }).click();
     await page.reload();

@@ -10,7 +10,7 @@ export { expect };
  * animations done) and runs axe in the page; the page shown at the end is checked too. A page left
  * before it settles (a redirect on the way) is not a page anyone reads, and is skipped.
  */
-export const test = base.extend<{ axeEveryPage: undefined }>({
+export const test = base.extend<{ axeEveryPage: AxeChecks; axeChecked: () => Promise<void> }>({
   axeEveryPage: [
     async ({ page }, use, testInfo) => {
       const checked = new Set<string>();
@@ -33,7 +33,7 @@ export const test = base.extend<{ axeEveryPage: undefined }>({
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) check(pathOf(frame.url()));
       });
-      await use(undefined);
+      await use({ settled: () => Promise.all(pending).then(() => undefined) });
       // A test that failed already says why; its half-shown page is not checked on top of that.
       if (testInfo.status !== testInfo.expectedStatus) return;
       await Promise.all(pending);
@@ -43,7 +43,16 @@ export const test = base.extend<{ axeEveryPage: undefined }>({
     },
     { auto: true },
   ],
+  // Waits for the checks of the pages shown so far: a journey about to change a page's look under its
+  // check (a theme switch) lets it finish on the page as it was.
+  axeChecked: async ({ axeEveryPage }, use) => {
+    await use(axeEveryPage.settled);
+  },
 });
+
+interface AxeChecks {
+  settled: () => Promise<void>;
+}
 
 /** The path of an address (`/user?page=2` → `/user`); '' for about:blank. */
 function pathOf(url: string): string {
