@@ -10,6 +10,7 @@ import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { actionLogs } from '../../db/schema';
 import { csvLines } from '../../lib/spreadsheet-export';
+import { countEntries as countLogEntries, listEntries as listLogEntries } from './action-log.fixtures';
 import { recordAction, systemContext } from './action-log.recorder';
 
 let database: TestDatabase;
@@ -29,18 +30,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const countEntries = async () =>
-  (await database.db.select({ n: sql<number>`count(*)::int` }).from(actionLogs))[0]?.n ?? 0;
-
-async function listEntries(condition: Record<string, unknown>) {
-  const query = new URLSearchParams({ condition: JSON.stringify(condition), pageSize: '100' });
-  const response = await app.inject({ url: `/api/v1/ActionLogs?${query}`, headers: bearer(adminToken) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    totalCount: number;
-    data: { action: string; after: Record<string, unknown> | null }[];
-  };
-}
+const countEntries = () => countLogEntries(database.db);
+const listEntries = (condition: Record<string, unknown>, token = adminToken) =>
+  listLogEntries(app, token, condition);
 
 describe('ActionLogs export', () => {
   it('exports CSV and XLSX with formula-like cells escaped and entity types in words, and logs the export', async () => {

@@ -8,6 +8,7 @@ import { bearer, createUser, defaultPassword, signIn, someAddress } from '../../
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { actionLogs } from '../../db/schema';
+import { countEntries as countLogEntries, listEntries as listLogEntries } from './action-log.fixtures';
 import { recordAction, systemContext } from './action-log.recorder';
 import { pruneActionLogs } from './action-log.repository';
 
@@ -33,18 +34,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const countEntries = async () =>
-  (await database.db.select({ n: sql<number>`count(*)::int` }).from(actionLogs))[0]?.n ?? 0;
-
-async function listEntries(condition: Record<string, unknown>, token = adminToken) {
-  const query = new URLSearchParams({ condition: JSON.stringify(condition), pageSize: '100' });
-  const response = await app.inject({ url: `/api/v1/ActionLogs?${query}`, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    totalCount: number;
-    data: { action: string; entityId: string | null; after: Record<string, unknown> | null }[];
-  };
-}
+const countEntries = () => countLogEntries(database.db);
+const listEntries = (condition: Record<string, unknown>, token = adminToken) =>
+  listLogEntries(app, token, condition);
 
 describe('recordAction', () => {
   it('leaves no entry when the change it belongs to rolls back', async () => {
