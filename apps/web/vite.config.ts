@@ -4,6 +4,8 @@ import { antdStaticStyles } from './build/antd-static-styles';
 import { earlyCallsScript } from './build/early-calls-script';
 import { precompress } from './build/precompress';
 import { prerenderedPagesHtml } from './build/prerendered-pages';
+import { withoutColumnFilters } from './build/without-column-filters';
+import { withoutStyleRules } from './build/without-style-rules';
 import { withoutUniqueTooltip } from './build/without-unique-tooltip';
 
 const apiTarget = 'http://localhost:3000';
@@ -24,8 +26,9 @@ const frameworkChunks = [
 // Packages whose entry files do nothing at load time but gather exports. Saying so lets a page take
 // one piece without the rest: antd's Input reads a context from the module holding antd's Form, whose
 // entry assembles the whole form engine; rc-input's entry brings TextArea with Input. The sign-in page
-// (200 KB budget) needs neither the engine nor TextArea.
-const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/](form|input)[\\/]/;
+// (200 KB budget) needs neither the engine nor TextArea. antd's Table takes four helpers from rc-tree's
+// entry, which would bring the whole Tree component to every list page.
+const sideEffectFreePackages = /[\\/]node_modules[\\/]@rc-component[\\/](form|input|tree)[\\/]/;
 
 // Building a Zod schema has no side effect: schemas of the shared contracts that the web app does not
 // use are dropped, with Zod itself, when a page only needs a plain helper of the same file.
@@ -39,14 +42,17 @@ const pureFunctions = ['z'];
 const landingPages = /(^|\/)(login-page|side-menu-layout|dashboard-page)-[\w-]+\.js$/;
 
 export default defineConfig({
-  // antdStaticStyles: antd's component styles written at build time (the theme is zero-runtime).
+  // antdStaticStyles: antd's component styles written at build time (the theme is zero-runtime), and
+  // withoutStyleRules: the functions that would write them in the browser, left out.
   // prerenderedPagesHtml: login.html and register.html with their page already drawn in them.
   // earlyCallsScript: a small script of its own that sends the first screen's API calls ahead of the app.
   // precompress: brotli and gzip copies of the build, served as they are by the API server.
   plugins: [
     react(),
     antdStaticStyles(),
+    withoutStyleRules(),
     withoutUniqueTooltip(),
+    withoutColumnFilters(),
     earlyCallsScript(),
     prerenderedPagesHtml(),
     precompress(),

@@ -6,7 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The build's own plugins are tested too.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Whole pages render antd in jsdom: seconds each on a busy 2-core machine, so the 5 s default is tight.
     testTimeout: 15_000,
