@@ -5,6 +5,8 @@ import type { Rolldown } from 'vite';
 export interface LandingFiles {
   layouts: Record<'side' | 'simple' | 'top', string[]>;
   dashboard: Record<'zh-Hant' | 'en', string[]>;
+  /** A resource list's code beyond its layout's, with the table or (on a phone) the cards; its texts. */
+  lists: { table: string[]; cards: string[]; texts: Record<'zh-Hant' | 'en', string[]> };
 }
 
 const layoutModules = {
@@ -13,6 +15,12 @@ const layoutModules = {
   top: 'src/app/layouts/top-menu-layout.tsx',
 };
 const dashboardModule = 'src/app/pages/dashboard-page.tsx';
+const listModules = {
+  page: 'src/components/resource/resource-list-page.tsx',
+  table: 'src/components/resource/resource-table-view.tsx',
+  cards: 'src/components/resource/resource-cards.tsx',
+};
+const listTexts = { 'zh-Hant': ['src/lib/locales/zh-hant-admin.ts'], en: ['src/lib/locales/en-admin.ts'] };
 const dashboardTexts = {
   'zh-Hant': ['src/lib/locales/zh-hant-dashboard.ts', 'src/lib/locales/zh-hant-notifications.ts'],
   en: ['src/lib/locales/en-dashboard.ts', 'src/lib/locales/en-notifications.ts'],
@@ -21,7 +29,8 @@ const dashboardTexts = {
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /**
- * The files of the dashboard (where everyone lands) and of each layout, each module with what it
+ * The files of the dashboard (where everyone lands), of a resource list (what a reloaded or bookmarked
+ * back-office page mostly is) and of each layout, each module with what it
  * imports and its CSS, leaving out what the entry loads anyway: the early calls' script asks for them
  * while the entry still loads, not once the entry has run (build/early-calls-script.ts).
  */
@@ -61,6 +70,11 @@ export function landingFiles(
     dashboard: {
       'zh-Hant': filesOf([dashboardModule, ...dashboardTexts['zh-Hant']]),
       en: filesOf([dashboardModule, ...dashboardTexts.en]),
+    },
+    lists: {
+      table: filesOf([listModules.page, listModules.table]),
+      cards: filesOf([listModules.page, listModules.cards]),
+      texts: { 'zh-Hant': filesOf(listTexts['zh-Hant']), en: filesOf(listTexts.en) },
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { Language } from '@portal/contracts/i18n';
+import { phoneQuery } from '../lib/phone-query';
 
 /** The files of the landing pages, listed by the build in index.html (build/landing-files.ts). */
 interface LandingFiles {
   layouts: Record<'side' | 'simple' | 'top', string[]>;
   dashboard: Record<Language, string[]>;
+  lists: { table: string[]; cards: string[]; texts: Record<Language, string[]> };
 }
 
 function readLandingFiles(): LandingFiles | null {
@@ -27,12 +29,27 @@ export function dashboardFiles(pathname: string, language: Language): string[] {
   return files ? [...(files.layouts[layoutOf(pathname)] ?? []), ...(files.dashboard[language] ?? [])] : [];
 }
 
+/** What the browser should fetch now for a resource list page at this address, in this language. */
+export function listFiles(pathname: string, language: Language, isPhone: boolean): string[] {
+  const files = readLandingFiles();
+  if (!files) return [];
+  const list = files.lists;
+  return [
+    ...new Set([
+      ...(files.layouts[layoutOf(pathname)] ?? []),
+      ...((isPhone ? list?.cards : list?.table) ?? []),
+      ...(list?.texts[language] ?? []),
+    ]),
+  ];
+}
+
 /**
- * Asks for the dashboard's files while the entry still loads: its layout's and page's modules (as the
- * entry's own preloads would, so none is fetched twice) and their styles.
+ * Asks for the landing page's files while the entry still loads: its layout's and page's modules (as the
+ * entry's own preloads would, so none is fetched twice) and their styles. The dashboard's, or a resource
+ * list's (the page's own chunk still comes once the entry has run: a few kilobytes).
  */
-export function preloadDashboardFiles(pathname: string, language: Language): void {
-  for (const href of dashboardFiles(pathname, language)) {
+export function preloadLandingFiles(files: readonly string[]): void {
+  for (const href of files) {
     const link = document.createElement('link');
     if (href.endsWith('.css')) link.rel = 'stylesheet';
     else {
@@ -43,3 +60,6 @@ export function preloadDashboardFiles(pathname: string, language: Language): voi
     document.head.append(link);
   }
 }
+
+/** Whether the screen is phone-sized (the list shows cards), read before React is there. */
+export const isPhoneScreen = () => window.matchMedia(phoneQuery).matches;

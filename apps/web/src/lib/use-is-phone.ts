@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { phoneQuery } from './phone-query';
 
-/** Below antd's `md` breakpoint (768 px): a phone, where lists read as cards instead of tables. */
-export const phoneQuery = '(max-width: 767.98px)';
+export { phoneQuery };
 
 function subscribe(listener: () => void): () => void {
   const list = window.matchMedia(phoneQuery);
