@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { repositoryRoot } from '../apps/api/src/config/env';
 import { atMost, type BenchPart, type Figure, info } from './figures';
 
@@ -30,6 +30,32 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+type IdleWindow = {
+  requestIdleCallback(callback: () => void, options: { timeout: number }): number;
+};
+
+/** How many of a page's requests are under way, and when the last one started or ended. */
+function inFlight(page: Page) {
+  const state = { count: 0, lastChange: Date.now() };
+  const change = (by: number) => () => {
+    state.count += by;
+    state.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return state;
+}
+
+/** Waits until no request has been under way for half a second (Playwright's `networkidle`, again). */
+async function networkQuiet(requests: { count: number; lastChange: number }, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (requests.count > 0 || Date.now() - requests.lastChange < 500) {
+    if (Date.now() > deadline) throw new Error('the page kept the network busy');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The bytes of every script a fresh browser received for one address, as they came over the wire. */
 async function scriptsReceived(browser: Browser, url: string, session?: object) {
   // A browser that takes gzip only: the budget is in gzip bytes (brotli would be smaller still).
@@ -40,6 +66,7 @@ async function scriptsReceived(browser: Browser, url: string, session?: object) 
     }, session);
   }
   const page = await context.newPage();
+  const requests = inFlight(page);
   const pending: Promise<[string, number, string] | null>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
@@ -61,6 +88,15 @@ async function scriptsReceived(browser: Browser, url: string, session?: object) 
   await page.locator('h1, h2, h3, h4').first().waitFor({ timeout: 120_000 });
   await page.locator('.page-loading').first().waitFor({ state: 'detached', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // Then what it fetches once the browser is idle (the shell's list code): one idle callback of the
+  // page's own, and the network quiet again. A page left open loads those scripts too.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        (globalThis as unknown as IdleWindow).requestIdleCallback(() => resolve(), { timeout: 10_000 }),
+      ),
+  );
+  await networkQuiet(requests);
   const scripts = (await Promise.all(pending)).filter((script) => script !== null);
   await context.close();
   const uncompressed = scripts.filter(([, , encoding]) => encoding !== 'gzip');
