@@ -1,9 +1,10 @@
 import { firstScreenUrls } from '../features/dashboard/dashboard-calls';
 import { buildApiUrl } from '../lib/api-url';
 import { sendEarly } from '../lib/early-calls';
+import { isPhoneNow } from '../lib/phone-query';
 import { readStoredLanguage } from '../lib/stored-language';
 import { parseStoredUser, readStoredSession } from '../lib/stored-user';
-import { dashboardFiles, isPhoneScreen, listFiles, preloadLandingFiles } from './early-page-files';
+import { dashboardFiles, listFiles, preloadLandingFiles } from './early-page-files';
 import { isListPath } from './list-page-paths';
 
 /** The addresses that show the dashboard: its own in each layout, and each layout's index (router.tsx). */
@@ -33,6 +34,6 @@ export function sendEarlyCalls(pathname: string): void {
   if (!user) return;
   const language = readStoredLanguage();
   if (isDashboardPath(pathname)) preloadLandingFiles(dashboardFiles(pathname, language));
-  else if (isListPath(pathname)) preloadLandingFiles(listFiles(pathname, language, isPhoneScreen()));
+  else if (isListPath(pathname)) preloadLandingFiles(listFiles(pathname, language, isPhoneNow()));
   for (const url of earlyCallsOf(pathname)) sendEarly(url, language, user.token);
 }

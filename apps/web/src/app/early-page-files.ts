@@ -1,5 +1,4 @@
 import type { Language } from '@portal/contracts/i18n';
-import { phoneQuery } from '../lib/phone-query';
 
 /** The files of the landing pages, listed by the build in index.html (build/landing-files.ts). */
 interface LandingFiles {
@@ -33,12 +32,12 @@ export function dashboardFiles(pathname: string, language: Language): string[] {
 export function listFiles(pathname: string, language: Language, isPhone: boolean): string[] {
   const files = readLandingFiles();
   if (!files) return [];
-  const list = files.lists;
+  const { lists } = files;
   return [
     ...new Set([
       ...(files.layouts[layoutOf(pathname)] ?? []),
-      ...((isPhone ? list?.cards : list?.table) ?? []),
-      ...(list?.texts[language] ?? []),
+      ...(isPhone ? lists.cards : lists.table),
+      ...(lists.texts[language] ?? []),
     ]),
   ];
 }
@@ -60,6 +59,3 @@ export function preloadLandingFiles(files: readonly string[]): void {
     document.head.append(link);
   }
 }
-
-/** Whether the screen is phone-sized (the list shows cards), read before React is there. */
-export const isPhoneScreen = () => window.matchMedia(phoneQuery).matches;

@@ -1,16 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { phoneQuery } from './phone-query';
+import { isPhoneNow, phoneQuery } from './phone-query';
 
-export { phoneQuery };
+export { isPhoneNow, phoneQuery };
 
 function subscribe(listener: () => void): () => void {
   const list = window.matchMedia(phoneQuery);
   list.addEventListener('change', listener);
   return () => list.removeEventListener('change', listener);
 }
-
-/** Whether the screen is phone-sized at this moment. */
-export const isPhoneNow = () => window.matchMedia(phoneQuery).matches;
 
 /** Whether the screen is phone-sized now, re-rendering when that changes (a rotated phone). */
 export function useIsPhone(): boolean {
