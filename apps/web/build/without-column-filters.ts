@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
+import { replacedImport } from './replaced-import';
 
-const stubId = '\0portal-table-filter-dropdown';
 const tableFilters = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
 
 const failure = JSON.stringify(
@@ -16,19 +16,13 @@ const failure = JSON.stringify(
  * showing no filter.
  */
 export function withoutColumnFilters(): Plugin {
-  return {
-    name: 'portal-without-column-filters',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './FilterDropdown' && importer && tableFilters.test(importer)) return stubId;
-      return null;
-    },
-    load(id) {
-      if (id !== stubId) return null;
-      return [
-        `export function flattenKeys() { throw new Error(${failure}); }`,
-        `export default function FilterDropdown() { throw new Error(${failure}); }`,
-      ].join('\n');
-    },
-  };
+  return replacedImport(
+    'portal-table-filter-dropdown',
+    './FilterDropdown',
+    tableFilters,
+    [
+      `export function flattenKeys() { throw new Error(${failure}); }`,
+      `export default function FilterDropdown() { throw new Error(${failure}); }`,
+    ].join('\n'),
+  );
 }

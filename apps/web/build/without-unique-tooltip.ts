@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
+import { replacedImport } from './replaced-import';
 
-const stubId = '\0portal-unique-tooltip-provider';
 const configProvider = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
 
 /**
@@ -11,16 +11,10 @@ const configProvider = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
  * trigger themselves and keep working as before.
  */
 export function withoutUniqueTooltip(): Plugin {
-  return {
-    name: 'portal-without-unique-tooltip',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../tooltip/UniqueProvider' && importer && configProvider.test(importer)) return stubId;
-      return null;
-    },
-    load(id) {
-      if (id !== stubId) return null;
-      return 'export default function UniqueProvider({ children }) { return children; }';
-    },
-  };
+  return replacedImport(
+    'portal-unique-tooltip-provider',
+    '../tooltip/UniqueProvider',
+    configProvider,
+    'export default function UniqueProvider({ children }) { return children; }',
+  );
 }
