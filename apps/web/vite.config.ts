@@ -4,6 +4,7 @@ import { antdStaticStyles } from './build/antd-static-styles';
 import { earlyCallsScript } from './build/early-calls-script';
 import { precompress } from './build/precompress';
 import { prerenderedPagesHtml } from './build/prerendered-pages';
+import { withoutCardTabs } from './build/without-card-tabs';
 import { withoutColumnFilters } from './build/without-column-filters';
 import { withoutStyleRules } from './build/without-style-rules';
 import { withoutUniqueTooltip } from './build/without-unique-tooltip';
@@ -53,6 +54,7 @@ export default defineConfig({
     withoutStyleRules(),
     withoutUniqueTooltip(),
     withoutColumnFilters(),
+    withoutCardTabs(),
     earlyCallsScript(),
     prerenderedPagesHtml(),
     precompress(),

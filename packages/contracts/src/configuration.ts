@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defaultConfiguration } from './configuration-defaults';
+import { configurationLimits } from './configuration-limits';
 import { emailSchema } from './identity-rules';
 import { lineText, multilineText, nameText } from './text';
 import { imageUrlSchema } from './url';
 
 export { defaultConfiguration };
+
+const { maxLength, actionLogRetentionDays: retentionDays } = configurationLimits;
 
 /**
  * The settings administrators edit on the `configuration` page (`PUT /Configuration`). Every one of
@@ -12,13 +15,13 @@ export { defaultConfiguration };
  * before anyone signs in.
  */
 export const editableConfigurationSchema = z.strictObject({
-  siteNameZh: nameText(60),
-  siteNameEn: nameText(60),
+  siteNameZh: nameText(maxLength.siteNameZh),
+  siteNameEn: nameText(maxLength.siteNameEn),
   /** An https URL or a path on this site; empty shows the built-in logo. */
   logoUrl: z.union([imageUrlSchema, z.literal('')]),
   contactEmail: z.union([emailSchema, z.literal('')]),
-  contactPhone: lineText(30),
-  contactAddress: lineText(200),
+  contactPhone: lineText(maxLength.contactPhone),
+  contactAddress: lineText(maxLength.contactAddress),
   /** Whether visitors may create accounts (sign-up and new social accounts). */
   signupOpen: z.boolean(),
   /** Whether sign-in asks for a captcha; the server's CAPTCHA_ENABLED=false turns it off regardless. */
@@ -26,12 +29,12 @@ export const editableConfigurationSchema = z.strictObject({
   /** Digit grouping of amounts: the specification's dot (1.234.567) or Taiwan's usual comma. */
   currencyGroupSeparator: z.enum(['.', ',']),
   /** The privacy notice shown at sign-up; empty uses the bundled notice. */
-  privacyNoticeZh: multilineText(20_000),
-  privacyNoticeEn: multilineText(20_000),
+  privacyNoticeZh: multilineText(maxLength.privacyNoticeZh),
+  privacyNoticeEn: multilineText(maxLength.privacyNoticeEn),
   /** Changing it asks for consent to the new notice at the next sign-up. */
-  privacyNoticeVersion: lineText(20, 1).regex(/^[\w.-]+$/),
+  privacyNoticeVersion: lineText(maxLength.privacyNoticeVersion, 1).regex(/^[\w.-]+$/),
   /** Action-log entries older than this many days are pruned by a scheduled job. */
-  actionLogRetentionDays: z.number().int().min(30).max(3650),
+  actionLogRetentionDays: z.number().int().min(retentionDays.min).max(retentionDays.max),
 });
 export type EditableConfiguration = z.infer<typeof editableConfigurationSchema>;
 // The defaults must be a valid configuration (checked by the type).

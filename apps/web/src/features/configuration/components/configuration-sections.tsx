@@ -1,14 +1,12 @@
 import type { Configuration } from '@portal/contracts/configuration';
-import { editableConfigurationSchema } from '@portal/contracts/configuration';
+import { configurationLimits } from '@portal/contracts/configuration-limits';
 import { Alert, Card, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractLimits, maxLengthOf } from '../../../lib/contract-rules';
 import { formatAmount } from '../../../lib/format-amount';
 import { contractRule } from '../configuration-rules';
 
-const fields = editableConfigurationSchema.shape;
-const retentionDays = contractLimits(fields.actionLogRetentionDays);
+const { maxLength, actionLogRetentionDays: retentionDays } = configurationLimits;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,14 +25,14 @@ export function SiteSection() {
         label={t('configuration.fields.siteNameZh')}
         rules={[contractRule('siteNameZh', t('configuration.errors.siteName'))]}
       >
-        <Input maxLength={maxLengthOf(fields.siteNameZh)} />
+        <Input maxLength={maxLength.siteNameZh} />
       </Form.Item>
       <Form.Item
         name="siteNameEn"
         label={t('configuration.fields.siteNameEn')}
         rules={[contractRule('siteNameEn', t('configuration.errors.siteName'))]}
       >
-        <Input maxLength={maxLengthOf(fields.siteNameEn)} />
+        <Input maxLength={maxLength.siteNameEn} />
       </Form.Item>
       <Form.Item
         name="logoUrl"
@@ -63,13 +61,10 @@ export function ContactSection() {
         name="contactPhone"
         label={t('configuration.fields.contactPhone')}
         rules={[
-          contractRule(
-            'contactPhone',
-            t('configuration.errors.tooLong', { max: maxLengthOf(fields.contactPhone) ?? '' }),
-          ),
+          contractRule('contactPhone', t('configuration.errors.tooLong', { max: maxLength.contactPhone })),
         ]}
       >
-        <Input type="tel" maxLength={maxLengthOf(fields.contactPhone)} />
+        <Input type="tel" maxLength={maxLength.contactPhone} />
       </Form.Item>
       <Form.Item
         name="contactAddress"
@@ -77,11 +72,11 @@ export function ContactSection() {
         rules={[
           contractRule(
             'contactAddress',
-            t('configuration.errors.tooLong', { max: maxLengthOf(fields.contactAddress) ?? '' }),
+            t('configuration.errors.tooLong', { max: maxLength.contactAddress }),
           ),
         ]}
       >
-        <Input maxLength={maxLengthOf(fields.contactAddress)} />
+        <Input maxLength={maxLength.contactAddress} />
       </Form.Item>
     </Section>
   );
@@ -147,15 +142,9 @@ export function PrivacySection({ saved }: { saved: Configuration }) {
           name={field}
           label={t(`configuration.fields.${field}`)}
           extra={t('configuration.hints.privacyNotice')}
-          rules={[
-            contractRule(field, t('configuration.errors.tooLong', { max: maxLengthOf(fields[field]) ?? '' })),
-          ]}
+          rules={[contractRule(field, t('configuration.errors.tooLong', { max: maxLength[field] }))]}
         >
-          <Input.TextArea
-            autoSize={{ minRows: 4, maxRows: 14 }}
-            maxLength={maxLengthOf(fields[field])}
-            showCount
-          />
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} maxLength={maxLength[field]} showCount />
         </Form.Item>
       ))}
       <Form.Item
@@ -165,7 +154,7 @@ export function PrivacySection({ saved }: { saved: Configuration }) {
         rules={[contractRule('privacyNoticeVersion', t('configuration.errors.privacyNoticeVersion'))]}
       >
         <Input
-          maxLength={maxLengthOf(fields.privacyNoticeVersion)}
+          maxLength={maxLength.privacyNoticeVersion}
           spellCheck={false}
           className="configuration-short-input"
         />
