@@ -4,6 +4,7 @@ import { setStoredUser } from '../lib/session';
 import { mockApi } from '../test/mock-api';
 import { testUser } from '../test/render-app';
 import { sendEarlyCalls } from './early-page-calls';
+import { linksPerTask, preloadLandingFiles } from './early-page-files';
 
 // What the build writes into index.html (build/landing-files.ts), with made-up file names.
 const landingFiles = {
@@ -84,5 +85,22 @@ describe('the files a landing page asks for early', () => {
       'modulepreload /assets/dashboard.js',
       'stylesheet /assets/dashboard.css',
     ]);
+  });
+
+  it('adds the links a few per task, in the order given, so no task of the page grows long', () => {
+    const files = Array.from({ length: 2 * linksPerTask + 3 }, (_, index) =>
+      index % 5 === 4 ? `/assets/f${index}.css` : `/assets/f${index}.js`,
+    );
+    const tasks: (() => void)[] = [];
+    preloadLandingFiles(files, (run) => tasks.push(run));
+    const inOrder = files.map((file) => `${file.endsWith('.css') ? 'stylesheet' : 'modulepreload'} ${file}`);
+    expect(asked()).toEqual(inOrder.slice(0, linksPerTask));
+    tasks.shift()?.();
+    expect(asked()).toEqual(inOrder.slice(0, 2 * linksPerTask));
+    tasks.shift()?.();
+    expect(asked()).toEqual(inOrder);
+    expect(tasks).toEqual([]);
+    // Module preloads ask as module scripts do (credentials same-origin), or the browser fetches twice.
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
   });
 });
