@@ -47,7 +47,7 @@ export function listFiles(pathname: string, language: Language, isPhone: boolean
  * fetch it starts; a module preload more than a style sheet), so the hundred of a list page added at
  * once made one task of 60–100 ms, four times that on a phone, during which nothing answered a tap.
  */
-export const linksPerTask = 12;
+export const linksPerTask = 6;
 
 /**
  * Asks for the landing page's files while the entry still loads: its layout's and page's modules (as the

@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { rowDrawing } from '../components/resource/row-drawing';
 import { i18n, loadLanguage, loadTextBundle, type TextBundle } from '../lib/i18n';
+
+// Lists draw their rows at once here (components/resource/row-drawing.ts): tests read them as soon as
+// an answer is in; one test of resource-list-page.test.tsx draws them in the background.
+rowDrawing.inBackground = false;
 
 // Pages load lazily; the first import of a page's modules under jsdom can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -9,6 +9,7 @@ import { apiError, type MockReply, mockApi } from '../../test/mock-api';
 import type { ResourceFilter } from './list-state';
 import { ResourceListPage } from './resource-list-page';
 import type { ResourceColumn } from './resource-table';
+import { rowDrawing } from './row-drawing';
 
 interface Thing {
   id: string;
@@ -93,6 +94,28 @@ describe('resource list page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: '編輯 物品 1' })).toBeTruthy();
     expect(screen.getByText('共 2 筆')).toBeTruthy();
     expect(lastRequest()).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('draws an arriving page in the background, showing it loading meanwhile, never as an empty list', async () => {
+    rowDrawing.inBackground = true;
+    const seenEmpty: string[] = [];
+    const watch = new MutationObserver(() => {
+      // The empty text with no loading spinner over it: a list that says it has nothing.
+      if (document.querySelector('.ant-empty') && !document.querySelector('.ant-spin-spinning')) {
+        seenEmpty.push(document.body.textContent ?? '');
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      mockApi({ 'GET Things': listOf(2, things(2)) });
+      renderList();
+      expect(await screen.findByText('物品 2')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '編輯 物品 1' })).toBeTruthy();
+      expect(seenEmpty).toEqual([]);
+    } finally {
+      watch.disconnect();
+      rowDrawing.inBackground = false;
+    }
   });
 
   it('asks the server for the next page and keeps it in the address', async () => {

@@ -1,7 +1,8 @@
 import { Skeleton, type TableColumnType } from 'antd';
-import { type Key, lazy, type ReactNode, Suspense } from 'react';
+import { type Key, lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { isPhoneNow, useIsPhone } from '../../lib/use-is-phone';
 import type { ListSort, ListState } from './list-state';
+import { rowDrawing } from './row-drawing';
 import type { ListPage } from './use-resource-list';
 
 /** A column of a resource table; `key` is also the sort field of a `sortable` column. */
@@ -43,8 +44,18 @@ void (isPhoneNow() ? loadCards() : loadTable()).catch(() => {});
  */
 export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
   const isPhone = useIsPhone();
+  // A page that arrives is drawn in the background, in slices between the browser's other work:
+  // drawing a page's rows in one go held a phone's main thread for 300 ms and more (Lighthouse's total
+  // blocking time, bench P8). Meanwhile the rows already drawn stay, or the first page still shows as
+  // loading (not as an empty list).
+  const deferredPage = useDeferredValue(props.page);
+  const page = rowDrawing.inBackground ? deferredPage : props.page;
   // The lazy components lose the item's type; the props are the same either way.
-  const shown = props as ResourceTableProps<unknown>;
+  const shown = {
+    ...props,
+    page,
+    isLoading: props.isLoading || (page === undefined && props.page !== undefined),
+  } as ResourceTableProps<unknown>;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
       {isPhone ? <ResourceCards {...shown} /> : <ResourceTableView {...shown} />}
