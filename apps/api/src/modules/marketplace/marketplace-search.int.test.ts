@@ -15,6 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+/** One page of the catalogue in its default order (newest first), as the buyer. */
+async function pageOf(page: number, pageSize = 1) {
+  const response = await call(world, m.who.buyer, {
+    method: 'GET',
+    url: `/Catalogue/Product?pageSize=${pageSize}&page=${page}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { payload: { totalCount: number; data: { nameZh: string }[] } }).payload;
+}
+
 const names = async (condition: Record<string, unknown>, extra = '') =>
   (await findProducts(world, m.who.buyer, condition, extra)).names;
 
@@ -85,17 +95,33 @@ describe('filters', () => {
   });
 
   it('pages', async () => {
-    const pageOf = async (page: number) => {
-      const response = await call(world, m.who.buyer, {
-        method: 'GET',
-        url: `/Catalogue/Product?pageSize=1&page=${page}`,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { payload: { totalCount: number; data: { nameZh: string }[] } }).payload;
-    };
     expect(await pageOf(1)).toMatchObject({ totalCount: 2, data: [{ nameZh: '台北扳手' }] });
     expect(await pageOf(2)).toMatchObject({ totalCount: 2, data: [{ nameZh: '臺北精密螺絲' }] });
     expect((await pageOf(3)).data).toEqual([]);
+  });
+
+  it('pages newest first from remembered places exactly as from the start, and shows a new product at once', async () => {
+    const body = (n: number) => productBody(m.catalogue, { nameZh: `分頁樣品${n}`, status: 'published' });
+    const added = [];
+    for (const n of [1, 2, 3, 4, 5]) added.push(await createProduct(world, m.who.b.owner, body(n)));
+    const pagesOfTwo = async () => {
+      const names: string[] = [];
+      for (const page of [1, 2, 3, 4]) names.push(...(await pageOf(page, 2)).data.map((row) => row.nameZh));
+      return names;
+    };
+    const whole = (await pageOf(1, 100)).data.map((row) => row.nameZh);
+    expect(whole).toHaveLength(7);
+    expect(whole.slice(0, 5)).toEqual(['分頁樣品5', '分頁樣品4', '分頁樣品3', '分頁樣品2', '分頁樣品1']);
+    // The second walk reads every page after the first from the place the page before it ended.
+    expect(await pagesOfTwo()).toEqual(whole);
+    expect(await pagesOfTwo()).toEqual(whole);
+    expect((await pageOf(3, 2)).data.map((row) => row.nameZh)).toEqual(whole.slice(4, 6));
+    added.push(await createProduct(world, m.who.b.owner, body(6)));
+    expect((await pageOf(3, 2)).data.map((row) => row.nameZh)).toEqual(whole.slice(3, 5));
+    for (const product of added) {
+      const deleted = await call(world, m.who.b.owner, { method: 'DELETE', url: `/Product/${product.id}` });
+      expect(deleted.statusCode).toBe(200);
+    }
   });
 });
 
