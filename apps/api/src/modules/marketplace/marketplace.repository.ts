@@ -127,14 +127,15 @@ export async function searchCatalogueProducts(db: Database, search: CatalogueSea
   const order: SQL[] = [];
   if (search.certifiedFirst) order.push(certifiedFirst);
   // Relevance: a name match before a match in the description only; newest first within each.
-  if (search.sort === 'relevance' && nameMatches) order.push(sql`(${nameMatches}) desc`);
+  const byRelevance = search.sort === 'relevance' && nameMatches !== undefined;
+  if (byRelevance) order.push(sql`(${nameMatches}) desc`);
   order.push(desc(products.publishedAt), desc(products.id));
   // The vendor's row only when its level filters or orders.
   const needsVendor = search.vendorLevel !== undefined || search.certifiedFirst === true;
   const withVendor = <Query extends PgSelect>(query: Query) =>
     needsVendor ? query.innerJoin(vendors, eq(vendors.id, products.vendorId)) : query;
   const countQuery = db.select(countAll).from(products).$dynamic();
-  const newestOnly = order.length === 2;
+  const newestOnly = !search.certifiedFirst && !byRelevance;
   const [pageOfIds, [total]] = await Promise.all([
     newestOnly
       ? // Newest first: a deep page seeks from a remembered anchor (page-anchors.ts) instead of walking
