@@ -12,6 +12,22 @@ async function seedOwner(page: Page) {
   return owner;
 }
 
+/**
+ * Chooses a file in the upload field and waits for the server's preview of it: a refused upload fails
+ * here with the server's answer, not later as a missing summary.
+ */
+async function upload(page: Page, file: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/v1/Vendor/Members/Batch',
+    { timeout: 20_000 },
+  );
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 async function sheetFile(rows: string[][], path: string) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('成員');
@@ -45,7 +61,7 @@ test('an owner imports a file with errors, downloads the report, fixes it, appli
   await page.goto('/member-import');
   await expect(page.getByRole('heading', { level: 1, name: '批次匯入成員' })).toBeVisible();
   expect(await seriousAxeViolations(page), '/member-import').toEqual([]);
-  await page.locator('input[type="file"]').setInputFiles(broken);
+  await upload(page, broken);
   await expect(page.getByText('共 5 列：可邀請 3 列，需處理 2 列。')).toBeVisible();
   await expect(page.getByText('下列欄位無法辨識，將略過：部門')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'not-an-email' }).getByText('資料有誤')).toBeVisible();
@@ -69,7 +85,7 @@ test('an owner imports a file with errors, downloads the report, fixes it, appli
     testInfo.outputPath('members-fixed.xlsx'),
   );
   await page.getByRole('button', { name: '匯入另一個檔案' }).click();
-  await page.locator('input[type="file"]').setInputFiles(fixed);
+  await upload(page, fixed);
   await expect(page.getByText('共 4 列：可邀請 4 列，需處理 0 列。')).toBeVisible();
   await page.getByRole('button', { name: '寄送 4 份邀請' }).click();
   await page.getByRole('button', { name: /^寄\s?送$/ }).click();
