@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type GraphModule, sharedChunkName } from './shared-chunks';
+
+const root = '/app';
+const at = (file: string) => path.join(root, file);
+const login = at('src/features/auth/pages/login-page.tsx');
+const layout = at('src/app/layouts/side-menu-layout.tsx');
+const listPage = at('src/components/resource/resource-list-page.tsx');
+const table = at('src/components/resource/resource-table-view.tsx');
+
+/** A module graph from `id → its static imports`, with the modules loaded by `import()` marked. */
+function graph(imports: Record<string, string[]>, lazy: string[]) {
+  const modules = new Map<string, GraphModule>();
+  for (const [id, importedIds] of Object.entries(imports)) {
+    modules.set(id, {
+      isEntry: id === at('src/main.tsx'),
+      dynamicImporters: lazy.includes(id) ? [at('src/main.tsx')] : [],
+      importedIds,
+    });
+  }
+  return { getModuleInfo: (id: string) => modules.get(id) ?? null };
+}
+
+const button = '/app/node_modules/antd/es/button/index.js';
+const menu = '/app/node_modules/antd/es/menu/index.js';
+const drawer = '/app/node_modules/antd/es/drawer/index.js';
+const pagination = '/app/node_modules/antd/es/pagination/index.js';
+const userPage = at('src/features/user-admin/pages/user-list-page.tsx');
+const userColumns = at('src/features/user-admin/components/user-columns.tsx');
+const texts = at('src/lib/locales/zh-hant-admin.ts');
+
+const modules = graph(
+  {
+    [at('src/main.tsx')]: [button],
+    [login]: [button],
+    [layout]: [menu, button, texts],
+    [menu]: [drawer, button],
+    [drawer]: [],
+    [button]: [],
+    [listPage]: [table, pagination, menu],
+    [table]: [pagination],
+    [pagination]: [],
+    [userPage]: [listPage, userColumns],
+    [userColumns]: [],
+    [texts]: [],
+  },
+  [login, layout, listPage, userPage, texts],
+);
+
+describe('sharedChunkName', () => {
+  const name = sharedChunkName(root);
+
+  it('gathers what the layout needs beyond the sign-in code into the shell', () => {
+    expect(name(menu, modules)).toBe('shell');
+    expect(name(drawer, modules)).toBe('shell');
+  });
+
+  it('gathers what the lists need beyond the shell into the lists', () => {
+    expect(name(table, modules)).toBe('lists');
+    expect(name(pagination, modules)).toBe('lists');
+  });
+
+  it("leaves the sign-in page's code, a page's own code and every module loaded by import() alone", () => {
+    expect(name(button, modules)).toBeNull();
+    expect(name(userColumns, modules)).toBeNull();
+    for (const lazy of [login, layout, listPage, userPage, texts]) expect(name(lazy, modules)).toBeNull();
+    expect(name('/app/unknown.ts', modules)).toBeNull();
+  });
+});
