@@ -11,6 +11,19 @@ import { ResourceListPage } from './resource-list-page';
 import type { ResourceColumn } from './resource-table';
 import { rowDrawing } from './row-drawing';
 
+// The filter bar, counting its renders: an arriving page must not redraw it.
+const filterBar = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./resource-filter-bar', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./resource-filter-bar')>();
+  return {
+    ...actual,
+    ResourceFilterBar: (props: Parameters<typeof actual.ResourceFilterBar>[0]) => {
+      filterBar.renders += 1;
+      return actual.ResourceFilterBar(props);
+    },
+  };
+});
+
 interface Thing {
   id: string;
   name: string;
@@ -116,6 +129,18 @@ describe('resource list page', { timeout: 15_000 }, () => {
       watch.disconnect();
       rowDrawing.inBackground = false;
     }
+  });
+
+  it('redraws the rows when a page arrives, not the heading and the filter bar above them', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    mockApi({ 'GET Things': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    renderList();
+    await screen.findByRole('combobox', { name: '狀態篩選' });
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    const before = filterBar.renders;
+    answer(listOf(2, things(2)));
+    expect(await screen.findByText('物品 2')).toBeTruthy();
+    expect(filterBar.renders).toBe(before);
   });
 
   it('asks the server for the next page and keeps it in the address', async () => {

@@ -1,22 +1,15 @@
 import type { ExportList } from '@portal/contracts/exports';
-import { Alert, Button, Empty, Flex, theme } from 'antd';
-import { type Key, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { splitApiError } from '../../lib/form-errors';
+import { Flex, theme } from 'antd';
+import type { Key, ReactNode } from 'react';
 import { useAdminTexts } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExportButton } from '../export/export-button';
-import {
-  hasActiveFilters,
-  type ListQuery,
-  type ListSort,
-  type ResourceFilter,
-  toListQuery,
-} from './list-state';
+import { type ListQuery, type ListSort, type ResourceFilter, toListQuery } from './list-state';
 import { ResourceFilterBar } from './resource-filter-bar';
-import { type ResourceColumn, ResourceTable } from './resource-table';
+import { ResourceListResults } from './resource-list-results';
+import type { ResourceColumn } from './resource-table';
 import { useListUrlState } from './use-list-url-state';
-import { type ListPage, useResourceList } from './use-resource-list';
+import type { ListPage } from './use-resource-list';
 import './resource.css';
 
 export interface ResourceListPageProps<Item extends { id: string }> {
@@ -81,34 +74,12 @@ export function ResourceListPage<Item extends { id: string }>({
   exportExtra,
 }: ResourceListPageProps<Item>) {
   useAdminTexts();
-  const { t } = useTranslation();
   const { token } = theme.useToken();
   useDocumentTitle(title);
   const sortable = columns.filter((column) => column.sortable).map((column) => column.key);
   const list = useListUrlState({ filters, sortable, defaultSort, defaultPageSize, paramPrefix });
   const { state } = list;
   const listQuery = toListQuery(state, filters, keyword === false ? null : 'keyword');
-  const query = useResourceList<Item>(resource, listQuery, fetchPage ? { fetchPage } : {});
-  const page = query.data;
-
-  // A page past the end (the last row of the last page deleted, an old link): show the last page.
-  const lastPage = page ? Math.max(1, Math.ceil(page.totalCount / state.pageSize)) : undefined;
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && lastPage !== undefined && state.page > lastPage) {
-      setPage(lastPage, undefined, { replace: true });
-    }
-  }, [query.isPlaceholderData, lastPage, state.page, setPage]);
-
-  const isFiltered = hasActiveFilters(state);
-  const empty = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={isFiltered ? t('resource.noMatches') : (emptyText ?? t('resource.empty'))}
-    >
-      {isFiltered && <Button onClick={list.clearFilters}>{t('resource.clearFilters')}</Button>}
-    </Empty>
-  );
 
   return (
     <div className="resource-page">
@@ -144,30 +115,16 @@ export function ResourceListPage<Item extends { id: string }>({
         onFilters={list.setFilters}
         onClear={list.clearFilters}
       />
-      {query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('resource.loadFailed')}
-          description={splitApiError(query.error, []).general.join(' ')}
-          action={<Button onClick={() => void query.refetch()}>{t('resource.retry')}</Button>}
-          className="resource-error"
-        />
-      ) : null}
-      {(!query.error || page) && (
-        <ResourceTable<Item>
-          columns={columns}
-          page={page}
-          state={state}
-          isLoading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-          empty={empty}
-          rowKey={rowKey}
-          rowActions={rowActions}
-          onPage={(next, pageSize) => setPage(next, pageSize)}
-          onSort={list.setSort}
-        />
-      )}
+      <ResourceListResults<Item>
+        resource={resource}
+        listQuery={listQuery}
+        list={list}
+        columns={columns}
+        rowKey={rowKey}
+        rowActions={rowActions}
+        emptyText={emptyText}
+        fetchPage={fetchPage}
+      />
       {children}
     </div>
   );
