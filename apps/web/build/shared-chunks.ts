@@ -28,11 +28,11 @@ const publicRoots = [
 ];
 /** Every signed-in page loads a layout; the side-menu one is the default. */
 const shellRoots = ['src/app/layouts/side-menu-layout.tsx'];
-/** Every back-office list loads the list page and its table. */
-const listRoots = [
-  'src/components/resource/resource-list-page.tsx',
-  'src/components/resource/resource-table-view.tsx',
-];
+/**
+ * Every back-office list loads the list page. Not its table or its cards: a phone loads only the cards,
+ * a wide screen only the table (resource-table.tsx), each a lazy chunk of its own.
+ */
+const listRoots = ['src/components/resource/resource-list-page.tsx'];
 
 /** Every module `roots` import, directly or through others (static imports only). */
 function closure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
