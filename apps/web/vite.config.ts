@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { antdDirectImports } from './build/antd-direct-imports';
 import { antdStaticStyles } from './build/antd-static-styles';
 import { earlyCallsScript } from './build/early-calls-script';
+import { hoistedImports } from './build/hoisted-imports';
 import { precompress } from './build/precompress';
 import { prerenderedPagesHtml } from './build/prerendered-pages';
 import { sharedChunkName } from './build/shared-chunks';
@@ -54,13 +55,14 @@ const pureFunctions = ['z'];
 const landingPages = /(^|\/)(login-page|side-menu-layout|dashboard-page)-[\w-]+\.js$/;
 
 export default defineConfig({
+  // antdDirectImports: each antd part imported from its own folder, so the module graph that
+  // build/shared-chunks.ts reads says which part a module needs.
   // antdStaticStyles: antd's component styles written at build time (the theme is zero-runtime), and
   // withoutStyleRules: the functions that would write them in the browser, left out.
   // prerenderedPagesHtml: login.html and register.html with their page already drawn in them.
   // earlyCallsScript: a small script of its own that sends the first screen's API calls ahead of the app.
+  // hoistedImports: a lazy page's file names every file it needs, not only the ones it imports itself.
   // precompress: brotli and gzip copies of the build, served as they are by the API server.
-  // antdDirectImports: each antd part imported from its own folder, so the module graph that
-  // build/shared-chunks.ts reads says which part a module needs.
   plugins: [
     react(),
     antdDirectImports(),
@@ -70,6 +72,7 @@ export default defineConfig({
     withoutColumnFilters(),
     withoutCardTabs(),
     earlyCallsScript(),
+    hoistedImports(),
     prerenderedPagesHtml(),
     precompress(),
   ],
