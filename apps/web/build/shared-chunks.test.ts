@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type GraphModule, sharedChunkName } from './shared-chunks';
+import { type GraphModule, publicRoots, sharedChunkName } from './shared-chunks';
 
 const root = '/app';
 const at = (file: string) => path.join(root, file);
@@ -66,5 +67,16 @@ describe('sharedChunkName', () => {
     expect(name(userColumns, modules)).toBeNull();
     for (const lazy of [login, layout, listPage, userPage, texts]) expect(name(lazy, modules)).toBeNull();
     expect(name('/app/unknown.ts', modules)).toBeNull();
+  });
+});
+
+describe('publicRoots', () => {
+  it('names every page a public route of router.tsx loads, and the entry', () => {
+    const router = readFileSync(path.join(import.meta.dirname, '../src/app/router.tsx'), 'utf8');
+    const loaded = [...router.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)]
+      .map(([, specifier = '']) => path.join('src/app', `${specifier}.tsx`))
+      // The layouts and the permission gate are what signed-in pages load.
+      .filter((file) => !/layouts\/|require-permission/.test(file));
+    expect(new Set(publicRoots)).toEqual(new Set(['src/main.tsx', ...loaded]));
   });
 });

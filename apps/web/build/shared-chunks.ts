@@ -12,9 +12,10 @@ export interface ModuleGraph {
 
 /**
  * What a browser loads before anyone signs in: the entry and every page a public route shows
- * (src/app/router.tsx). Their code stays in the bundler's own chunks, shared with the sign-in page.
+ * (src/app/router.tsx; its test keeps the two in step). Their code stays in the bundler's own chunks,
+ * shared with the sign-in page.
  */
-const publicRoots = [
+export const publicRoots = [
   'src/main.tsx',
   'src/features/auth/pages/login-page.tsx',
   'src/features/auth/pages/register-page.tsx',
