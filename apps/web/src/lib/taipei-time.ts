@@ -5,7 +5,7 @@
  */
 export const taipeiTimeZone = 'Asia/Taipei';
 
-/** Taiwan keeps UTC+8 all year (no summer time). */
+/** Taiwan's offset from UTC (all year since 1980: below). */
 const taipeiOffsetMs = 8 * 3600_000;
 
 /**
