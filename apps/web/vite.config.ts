@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdDirectImports } from './build/antd-direct-imports';
 import { antdStaticStyles } from './build/antd-static-styles';
+import { noChunkCycles } from './build/chunk-cycles';
 import { earlyCallsScript } from './build/early-calls-script';
 import { hoistedImports } from './build/hoisted-imports';
 import { precompress } from './build/precompress';
@@ -14,8 +15,8 @@ import { withoutUniqueTooltip } from './build/without-unique-tooltip';
 
 const apiTarget = 'http://localhost:3000';
 
-// Libraries every route needs go into stable shared chunks; the signed-in shell and the lists' code
-// into one file each (build/shared-chunks.ts); everything else (pages, layouts, antd parts the sign-in
+// Libraries every route needs go into stable shared chunks; what signed-in pages load beyond the
+// sign-in page's code into three files (build/shared-chunks.ts); everything else (pages, layouts, antd parts the sign-in
 // page uses) stays with the lazy chunk that uses it, so the login route loads only what it renders.
 const frameworkChunks = [
   {
@@ -26,7 +27,7 @@ const frameworkChunks = [
   { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
   // Pages that show dates share it; the sign-in page shows none and does not load it.
   { name: 'dayjs', test: /[\\/]node_modules[\\/]dayjs[\\/]/, priority: 20 },
-  // What only signed-in people load, in two files (`shell`, `lists`) instead of dozens. Their
+  // What signed-in pages load, in three files (`public-shared`, `shell`, `lists`) instead of dozens. Their
   // dependencies in the sign-in page's code stay where they are (not pulled in with the group).
   {
     name: sharedChunkName(import.meta.dirname),
@@ -62,6 +63,7 @@ export default defineConfig({
   // prerenderedPagesHtml: login.html and register.html with their page already drawn in them.
   // earlyCallsScript: a small script of its own that sends the first screen's API calls ahead of the app.
   // hoistedImports: a lazy page's file names every file it needs, not only the ones it imports itself.
+  // noChunkCycles: the build fails if its files import one another in a circle.
   // precompress: brotli and gzip copies of the build, served as they are by the API server.
   plugins: [
     react(),
@@ -73,6 +75,7 @@ export default defineConfig({
     withoutCardTabs(),
     earlyCallsScript(),
     hoistedImports(),
+    noChunkCycles(),
     prerenderedPagesHtml(),
     precompress(),
   ],

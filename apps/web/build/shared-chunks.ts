@@ -1,14 +1,7 @@
 import path from 'node:path';
+import { type GraphModule, importedModules, type ModuleGraph } from './module-graph';
 
-/** The parts of rolldown's module information read here. */
-export interface GraphModule {
-  isEntry: boolean;
-  dynamicImporters: readonly string[];
-  importedIds: readonly string[];
-}
-export interface ModuleGraph {
-  getModuleInfo(moduleId: string): GraphModule | null;
-}
+export type { GraphModule, ModuleGraph } from './module-graph';
 
 /**
  * What a browser loads before anyone signs in: the entry and every page a public route shows
@@ -27,6 +20,8 @@ export const publicRoots = [
   'src/features/errors/pages/not-found-page.tsx',
   'src/app/pages/placeholder-page.tsx',
 ];
+/** What `/login` loads: the entry and the sign-in page. */
+const signInRoots = ['src/main.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** Every signed-in page loads a layout; the side-menu one is the default. */
 const shellRoots = ['src/app/layouts/side-menu-layout.tsx'];
 /**
@@ -35,28 +30,68 @@ const shellRoots = ['src/app/layouts/side-menu-layout.tsx'];
  */
 const listRoots = ['src/components/resource/resource-list-page.tsx'];
 
-/** Every module `roots` import, directly or through others (static imports only). */
+/** Every module `roots` import, directly or through others (static imports only, barrels read through). */
 function closure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    queue.push(...importedModules(graph, id));
   }
   return seen;
 }
 
+/** A module that stays in a file of its own: an entry, or loaded on its own by `import()`. */
+function hasOwnChunk(info: GraphModule): boolean {
+  return info.isEntry || info.dynamicImporters.length > 0;
+}
+
 /**
- * A chunk name function (`codeSplitting.groups[].name`): what only signed-in people load, gathered into
- * two files instead of the bundler's dozens (one per set of pages sharing a module, many under 1 KB):
- * `shell`, everything the layout needs beyond the sign-in page's code; `lists`, everything the list
- * pages share beyond that. On a phone over HTTP/1.1 each file costs a round trip on one of six
- * connections, so a back-office page opened first waited on some 80 files.
+ * Whether a module can join a group: it needs no module that keeps a file of its own, apart from the
+ * sign-in page's. Otherwise the group's file would import that file, which may import the group's back
+ * (antd's Alert, loaded by `import()` for the sign-in form's error, takes its icons from the group): a
+ * circle of files, in which one runs before what it needs has run.
+ */
+function freeOfOwnChunks(graph: ModuleGraph, signInCode: ReadonlySet<string>) {
+  const known = new Map<string, boolean>();
+  const isFree = (id: string): boolean => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    known.set(id, true); // a cycle of imports adds nothing to the answer
+    const info = graph.getModuleInfo(id);
+    const free =
+      !info ||
+      signInCode.has(id) ||
+      importedModules(graph, id).every(
+        (imported) => signInCode.has(imported) || (!ownChunk(graph, imported) && isFree(imported)),
+      );
+    known.set(id, free);
+    return free;
+  };
+  return isFree;
+}
+
+function ownChunk(graph: ModuleGraph, id: string): boolean {
+  const info = graph.getModuleInfo(id);
+  return info !== null && hasOwnChunk(info);
+}
+
+/**
+ * A chunk name function (`codeSplitting.groups[].name`): what signed-in pages load beyond the sign-in
+ * page's code, gathered into three files instead of the bundler's dozens (one per set of pages sharing
+ * a module, many under 2 KB): `public-shared`, what the layout and the list pages share with the other
+ * public pages (sign-up, password reset, the gallery: antd's tooltip, form and grid parts); `shell`,
+ * the rest of what the layout needs; `lists`, the rest of what the list pages share. On a phone over
+ * HTTP/1.1 each file costs a round trip on one of six connections: a back-office page opened first
+ * waited on some 80 files, and still on some 20 of 1–4 KB each before `public-shared`
+ * (docs/performance.md).
  *
- * Neither group takes code the public pages need, nor a module loaded on its own by `import()` (a page,
- * a text bundle). The groups are closed under imports towards the public code: the shell imports the
- * sign-in page's chunks, the lists import both, and nothing imports back.
+ * No group takes the sign-in page's code (its budget is the tightest), nor a module loaded on its own
+ * by `import()` (a page, a text bundle), nor one needing such a module. A public page other than
+ * sign-in loads all of `public-shared`, a few kilobytes more than it uses, once. The groups are closed
+ * under imports towards the public code: `public-shared` imports the sign-in page's chunks, the shell
+ * both, the lists all three, nothing imports back.
  */
 export function sharedChunkName(root: string) {
   const absolute = (files: readonly string[]) => files.map((file) => path.join(root, file));
@@ -65,13 +100,18 @@ export function sharedChunkName(root: string) {
     const known = plans.get(graph);
     if (known) return known;
     const publicCode = closure(graph, absolute(publicRoots));
+    const signInCode = closure(graph, absolute(signInRoots));
+    const isFree = freeOfOwnChunks(graph, signInCode);
     const plan = new Map<string, string>();
+    for (const id of closure(graph, absolute([...shellRoots, ...listRoots]))) {
+      if (publicCode.has(id) && !signInCode.has(id) && isFree(id)) plan.set(id, 'public-shared');
+    }
     for (const [name, roots] of [
       ['shell', shellRoots],
       ['lists', listRoots],
     ] as const) {
       for (const id of closure(graph, absolute(roots))) {
-        if (!publicCode.has(id) && !plan.has(id)) plan.set(id, name);
+        if (!publicCode.has(id) && !plan.has(id) && isFree(id)) plan.set(id, name);
       }
     }
     plans.set(graph, plan);
@@ -79,7 +119,7 @@ export function sharedChunkName(root: string) {
   };
   return (moduleId: string, graph: ModuleGraph): string | null => {
     const info = graph.getModuleInfo(moduleId);
-    if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
+    if (!info || hasOwnChunk(info)) return null;
     return planOf(graph).get(moduleId) ?? null;
   };
 }
