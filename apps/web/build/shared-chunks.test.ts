@@ -36,13 +36,18 @@ const steps = '/app/node_modules/antd/es/steps/index.js';
 const alertIndex = '/app/node_modules/antd/es/alert/index.js';
 const alert = '/app/node_modules/antd/es/alert/Alert.js';
 const icon = '/app/node_modules/@ant-design/icons/es/icons/CheckCircleFilled.js';
+// Two modules importing each other, one of them needing the alert.
+const circleA = at('src/app/layouts/circle-a.tsx');
+const circleB = at('src/app/layouts/circle-b.tsx');
 
 const modules = graph(
   {
     [at('src/main.tsx')]: [button],
     [login]: [button],
     [register]: [tooltip, steps, button],
-    [layout]: [menu, button, texts, tooltip, alertIndex],
+    [layout]: [menu, button, texts, tooltip, alertIndex, circleA],
+    [circleB]: [circleA],
+    [circleA]: [circleB, alert],
     [alertIndex]: [alert],
     [alert]: [icon],
     [icon]: [],
@@ -79,6 +84,8 @@ describe('sharedChunkName', () => {
     expect(name(alertIndex, modules)).toBeNull();
     expect(name(alert, modules)).toBeNull();
     expect(name(icon, modules)).toBe('shell');
+    expect(name(circleA, modules)).toBeNull();
+    expect(name(circleB, modules)).toBeNull();
   });
 
   it('gathers what the lists need beyond the shell into the lists', () => {

@@ -48,28 +48,26 @@ function hasOwnChunk(info: GraphModule): boolean {
 }
 
 /**
- * Whether a module can join a group: it needs no module that keeps a file of its own, apart from the
- * sign-in page's. Otherwise the group's file would import that file, which may import the group's back
- * (antd's Alert, loaded by `import()` for the sign-in form's error, takes its icons from the group): a
- * circle of files, in which one runs before what it needs has run.
+ * Which modules can join a group: those needing no module that keeps a file of its own, apart from the
+ * sign-in page's, directly or through others. Otherwise the group's file would import that file, which
+ * may import the group's back (antd's Alert, loaded by `import()` for the sign-in form's error, takes
+ * its icons from the group): a circle of files, in which one runs before what it needs has run. Worked
+ * out to a fixed point over `modules` (imports may go round in circles).
  */
-function freeOfOwnChunks(graph: ModuleGraph, signInCode: ReadonlySet<string>) {
-  const known = new Map<string, boolean>();
-  const isFree = (id: string): boolean => {
-    const answer = known.get(id);
-    if (answer !== undefined) return answer;
-    known.set(id, true); // a cycle of imports adds nothing to the answer
-    const info = graph.getModuleInfo(id);
-    const free =
-      !info ||
-      signInCode.has(id) ||
-      importedModules(graph, id).every(
-        (imported) => signInCode.has(imported) || (!ownChunk(graph, imported) && isFree(imported)),
-      );
-    known.set(id, free);
-    return free;
-  };
-  return isFree;
+function freeOfOwnChunks(graph: ModuleGraph, modules: ReadonlySet<string>, signInCode: ReadonlySet<string>) {
+  const needs = new Map([...modules].map((id) => [id, importedModules(graph, id)]));
+  const bound = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, imported] of needs) {
+      if (bound.has(id) || signInCode.has(id)) continue;
+      if (imported.some((other) => !signInCode.has(other) && (ownChunk(graph, other) || bound.has(other)))) {
+        bound.add(id);
+        changed = true;
+      }
+    }
+  }
+  return (id: string) => !bound.has(id);
 }
 
 function ownChunk(graph: ModuleGraph, id: string): boolean {
@@ -101,9 +99,10 @@ export function sharedChunkName(root: string) {
     if (known) return known;
     const publicCode = closure(graph, absolute(publicRoots));
     const signInCode = closure(graph, absolute(signInRoots));
-    const isFree = freeOfOwnChunks(graph, signInCode);
+    const signedInCode = closure(graph, absolute([...shellRoots, ...listRoots]));
+    const isFree = freeOfOwnChunks(graph, signedInCode, signInCode);
     const plan = new Map<string, string>();
-    for (const id of closure(graph, absolute([...shellRoots, ...listRoots]))) {
+    for (const id of signedInCode) {
       if (publicCode.has(id) && !signInCode.has(id) && isFree(id)) plan.set(id, 'public-shared');
     }
     for (const [name, roots] of [
