@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { newTestUser, signUpThroughApi, type TestUser } from './users';
 
 /** The first administrator the e2e server creates (playwright.config.ts: ADMIN_PASSWORD); every permission. */
@@ -30,12 +30,22 @@ export async function apiToken(
   user: { account: string; password: string },
   address: string,
 ): Promise<string> {
-  const response = await request.post('/api/v1/Auth/Login', {
-    headers: { 'x-forwarded-for': address },
-    data: { account: user.account, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  let response: APIResponse | undefined;
+  // Seeding signs several people in from one address: the sign-in limit may ask for a second's wait.
+  await expect
+    .poll(
+      async () => {
+        response = await request.post('/api/v1/Auth/Login', {
+          headers: { 'x-forwarded-for': address },
+          data: { account: user.account, password: user.password },
+        });
+        return response.status();
+      },
+      { intervals: [1_000], timeout: 15_000 },
+    )
+    .not.toBe(429);
+  expect(response?.status(), await response?.text()).toBe(200);
+  return ((await response?.json()) as { token: string }).token;
 }
 
 /**
