@@ -44,8 +44,9 @@ export async function apiToken(
       { intervals: [1_000], timeout: 15_000 },
     )
     .not.toBe(429);
-  expect(response?.status(), await response?.text()).toBe(200);
-  return ((await response?.json()) as { token: string }).token;
+  if (!response) throw new Error('no sign-in answer');
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /**
