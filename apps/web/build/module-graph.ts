@@ -37,19 +37,22 @@ function resolveAmong(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
-/** The names `a`, `b` of `{ a, b as c }` (the exporter's names); `default` for a default import. */
-function importedNames(defaultPart: string | undefined, braces: string): string[] {
-  const names = braces
+/** The pairs `[a, a]`, `[b, c]` of `{ a, b as c }`: each name as exported, and as taken. */
+function bindings(braces: string): [string, string][] {
+  return braces
     .replace(/[{}]/g, '')
     .split(',')
-    .map(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)[0]
-          ?.replace(/^type\s+/, '') ?? '',
-    )
-    .filter((name) => name !== '');
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [exported = '', taken = exported] = part.split(/\s+as\s+/);
+      return [exported, taken];
+    });
+}
+
+/** The names `a`, `b` of `{ a, b as c }` (the exporter's names); `default` for a default import. */
+function importedNames(defaultPart: string | undefined, braces: string): string[] {
+  const names = bindings(braces).map(([exported]) => exported);
   return defaultPart?.trim() ? ['default', ...names] : names;
 }
 
@@ -69,17 +72,7 @@ function barrelExports(graph: ModuleGraph, id: string): Map<string, string> | nu
     const passed =
       names === '*'
         ? (graph.getModuleInfo(source)?.exports ?? []).filter((name) => name !== 'default')
-        : names
-            .replace(/[{}]/g, '')
-            .split(',')
-            .map(
-              (part) =>
-                part
-                  .trim()
-                  .split(/\s+as\s+/)
-                  .at(-1) ?? '',
-            )
-            .filter((name) => name !== '');
+        : bindings(names).map(([, taken]) => taken);
     for (const name of passed) from.set(name, source);
   }
   return from;
