@@ -9,42 +9,13 @@ import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app';
-import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
-import { openDatabase } from '../apps/api/src/db/open-database';
-import { logDestination } from '../apps/api/src/lib/log-destination';
+import { repositoryRoot } from '../apps/api/src/config/env';
 import { measure } from './load';
-import { benchAdmin, seedRegister } from './seed';
+import { startProfiledApp } from './profiled-app';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['Users?page=1&pageSize=20'];
-const dataDir = process.env.PROFILE_DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-profile-')));
-await fs.mkdir(dataDir, { recursive: true });
-const database = await openDatabase(loadEnv({ DATA_DIR: dataDir }), () => {});
-const { rows } = await database.pool.query<{ n: number }>(
-  `select count(*)::int as n from users where account = $1`,
-  [benchAdmin.account],
-);
-if (rows[0]?.n !== 1) console.error(`profile: seeded in ${await seedRegister(database)} s`);
-
-const logger = pino({ level: 'info' }, logDestination('/dev/null'));
-const app = await buildApp({
-  config: loadEnv({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', TRUST_PROXY: 'true' }),
-  database,
-  logger,
-});
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const signIn = await fetch(`${appUrl}/api/v1/Auth/Login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    account: process.env.PROFILE_ACCOUNT ?? benchAdmin.account,
-    password: process.env.PROFILE_PASSWORD ?? benchAdmin.password,
-  }),
-});
-if (!signIn.ok) throw new Error(`the administrator could not sign in: ${await signIn.text()}`);
-const { token } = (await signIn.json()) as { token: string };
+const { appUrl, token, close } = await startProfiledApp();
 
 const profiler = new Session();
 profiler.connect();
@@ -70,5 +41,4 @@ const out = process.env.PROFILE_OUT ?? path.join(repositoryRoot, 'reports/reques
 await fs.mkdir(path.dirname(out), { recursive: true });
 await fs.writeFile(out, JSON.stringify(profile));
 console.info(`profile: ${out}`);
-await app.close();
-await database.close();
+await close();
