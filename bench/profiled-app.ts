@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app';
-import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
+import { loadEnv } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { logDestination } from '../apps/api/src/lib/log-destination';
+import { startBenchApp } from './bench-app';
 import { benchAdmin, seedRegister } from './seed';
 
 /**
@@ -25,33 +23,14 @@ export async function startProfiledApp() {
   );
   if (rows[0]?.n !== 1) console.error(`profile: seeded in ${await seedRegister(database)} s`);
 
-  const logger = pino({ level: 'info' }, logDestination('/dev/null'));
-  const app = await buildApp({
-    config: loadEnv({
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      TRUST_PROXY: 'true',
-      WEB_DIST_DIR: path.join(repositoryRoot, 'apps/web/dist'),
-    }),
-    database,
-    logger,
+  const { app, appUrl, token, session } = await startBenchApp(database, dataDir, {
+    account: process.env.PROFILE_ACCOUNT ?? benchAdmin.account,
+    password: process.env.PROFILE_PASSWORD ?? benchAdmin.password,
   });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signIn = await fetch(`${appUrl}/api/v1/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account: process.env.PROFILE_ACCOUNT ?? benchAdmin.account,
-      password: process.env.PROFILE_PASSWORD ?? benchAdmin.password,
-    }),
-  });
-  if (!signIn.ok) throw new Error(`the administrator could not sign in: ${await signIn.text()}`);
-  const { token, user } = (await signIn.json()) as { token: string; user: Record<string, unknown> };
   return {
     appUrl,
     token,
-    /** What the web app keeps in sessionStorage (`portal.user`) for a signed-in tab. */
-    session: { token, ...user },
+    session,
     close: async () => {
       await app.close();
       await database.close();

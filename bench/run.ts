@@ -4,11 +4,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app';
 import { loadEnv, repositoryRoot } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { logDestination } from '../apps/api/src/lib/log-destination';
+import { startBenchApp } from './bench-app';
 import { coldStart } from './cold-start';
 import { dashboardWidgets } from './dashboard-load';
 import { exportsUnderLoad } from './export-load';
@@ -26,7 +24,7 @@ import { type BenchContext, type BenchPart, type Figure, formatTable, info } fro
 import { lighthouseScores } from './lighthouse-score';
 import { deepPages } from './pagination-load';
 import { hooksOverhead, listOverhead, signInBurst } from './platform-load';
-import { benchAdmin, seedRegister, seedSize } from './seed';
+import { seedRegister, seedSize } from './seed';
 import { wireWeight } from './wire-weight';
 
 // One line a part; a feature's bench adds its own here.
@@ -69,32 +67,12 @@ figures.push(
   ),
 );
 
-// The real app with its logger at the default level writing to /dev/null as the server writes to its
-// output (logging is part of every real request), captcha off (automated client), behind a trusted proxy (each client its own address).
-const logger = pino({ level: 'info' }, logDestination('/dev/null'));
-const app = await buildApp({
-  config: loadEnv({
-    DATA_DIR: dataDir,
-    CAPTCHA_ENABLED: 'false',
-    TRUST_PROXY: 'true',
-    WEB_DIST_DIR: path.join(repositoryRoot, 'apps/web/dist'),
-  }),
-  database,
-  logger,
-});
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const signIn = await fetch(`${appUrl}/api/v1/Auth/Login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: benchAdmin.account, password: benchAdmin.password }),
-});
-if (!signIn.ok) throw new Error(`the administrator could not sign in: ${await signIn.text()}`);
-const { token, user } = (await signIn.json()) as { token: string; user: Record<string, unknown> };
+const { app, appUrl, logger, token, session } = await startBenchApp(database, dataDir);
 const context: BenchContext = {
   database,
   appUrl,
   adminToken: token,
-  adminSession: { token, ...user },
+  adminSession: session,
   logger,
   dataDir,
   seconds,
