@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, desc, is, SQL, sql } from 'drizzle-orm';
-import { isCountStatement, listTotals, type TotalCache } from './list-totals';
+import { isCountStatement, type ListKey, listTotals, type TotalCache } from './list-totals';
 
 /** `ORDER BY` from validated sortings; fields map to columns (the schema already refused the others). */
 export function orderByOf<Field extends string>(
@@ -93,19 +93,19 @@ export async function rowsInIdOrder<Row extends { id: string }>(
 
 /**
  * A list's answer from its page query and its total query, run together. A total of many rows is kept
- * for the list cache lifetime per filter (`list-totals.ts`); the total query then does not run at all
- * (Drizzle runs a select only when it is awaited).
+ * for the list cache lifetime per filter (`list-totals.ts`), found by `key` when the list gives one, else
+ * by the total statement's text; the total query then does not run at all (Drizzle runs a select only
+ * when it is awaited).
  */
 export async function pageWithTotal<Row, Item>(
   rows: PromiseLike<Row[]>,
   total: PromiseLike<{ count: number }[]>,
   toItem: (row: Row) => Item,
-  totals: TotalCache = listTotals,
+  options: { key?: ListKey; totals?: TotalCache } = {},
 ): Promise<{ totalCount: number; data: Item[] }> {
+  const { key, totals = listTotals } = options;
   const count = async () => (await total)[0]?.count ?? 0;
-  const [page, totalCount] = await Promise.all([
-    rows,
-    isCountStatement(total) ? totals.total(total, count) : count(),
-  ]);
+  const kept = key ?? (isCountStatement(total) ? total : undefined);
+  const [page, totalCount] = await Promise.all([rows, kept ? totals.total(kept, count) : count()]);
   return { totalCount, data: page.map(toItem) };
 }

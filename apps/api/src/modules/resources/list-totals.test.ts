@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CountStatement, createTotalCache } from './list-totals';
+import { type CountStatement, createTotalCache, listKey } from './list-totals';
 
 const statement = (sql: string, params: unknown[] = []): CountStatement => ({
   toSQL: () => ({ sql, params }),
@@ -46,6 +46,18 @@ describe('list totals', () => {
     expect(await cache.total(statement('count where status = $1', ['a']), async () => 900)).toBe(900);
     expect(await cache.total(statement('count where vendor = $1', ['a']), async () => 1)).toBe(500);
     expect(cache.size()).toBe(3);
+  });
+
+  it('keeps a total under a list’s own key, one per list and inputs, apart from statements', async () => {
+    const { cache } = setUp();
+    expect(await cache.total(listKey('users', { status: 'active' }), async () => 500)).toBe(500);
+    expect(await cache.total(listKey('users', { status: 'suspended' }), async () => 700)).toBe(700);
+    expect(await cache.total(listKey('vendors', { status: 'active' }), async () => 900)).toBe(900);
+    expect(await cache.total(listKey('users', undefined), async () => 300)).toBe(300);
+    const sameText = listKey('users', { status: 'active' }).slice(1);
+    expect(await cache.total(statement(sameText), async () => 1_000)).toBe(1_000);
+    expect(await cache.total(listKey('users', { status: 'active' }), async () => 1)).toBe(500);
+    expect(cache.size()).toBe(5);
   });
 
   it('forgets every kept total after a write', async () => {

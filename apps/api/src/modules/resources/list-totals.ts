@@ -21,6 +21,26 @@ export interface CountStatement {
   toSQL(): { sql: string; params: unknown[] };
 }
 
+/**
+ * A list's own name for what its rows depend on (`listKey`): a kept total or page anchor is then found
+ * without building the statement's text to name it, a tenth of a 20-row list's time (bench P2).
+ */
+export type ListKey = string & { readonly listKey: unique symbol };
+
+/**
+ * `list` names the list; `inputs` are every value its filter is made from, the caller's scope included.
+ * Two calls with equal inputs must select the same rows (else they share a total or an anchor wrongly).
+ */
+export function listKey(list: string, inputs: unknown): ListKey {
+  return `\u0001${list}\u0000${JSON.stringify(inputs ?? null)}` as ListKey;
+}
+
+/** A statement's text and parameters, which say exactly what it selects. */
+export function statementKey(statement: CountStatement): string {
+  const { sql, params } = statement.toSQL();
+  return `${sql}\u0000${JSON.stringify(params)}`;
+}
+
 export function isCountStatement(value: unknown): value is CountStatement {
   return typeof (value as Partial<CountStatement> | null)?.toSQL === 'function';
 }
@@ -40,9 +60,9 @@ export function createTotalCache(options: TotalCacheOptions = {}) {
   // A count started before a write must not be kept after it: each write starts a new generation.
   let generation = 0;
 
-  async function total(statement: CountStatement, count: () => PromiseLike<number>): Promise<number> {
-    const { sql, params } = statement.toSQL();
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
+  /** `of`: the count statement, or the list's own key for it (`listKey`, which saves building its text). */
+  async function total(of: CountStatement | ListKey, count: () => PromiseLike<number>): Promise<number> {
+    const key = typeof of === 'string' ? of : statementKey(of);
     const hit = kept.get(key);
     if (hit && hit.until > now()) return hit.count;
     if (hit) kept.delete(key);

@@ -21,8 +21,8 @@ export interface PageAnchorOptions {
 }
 
 /**
- * Anchors per list and filter (`key`: the text and parameters of the list's rows query, so two callers
- * seeing different rows never share one), kept for the list cache lifetime and forgotten at once after
+ * Anchors per list and filter (`key`: the text and parameters of the list's rows query, or the list's
+ * own `listKey`, so two callers seeing different rows never share one), kept for the list cache lifetime and forgotten at once after
  * any write through this instance, like the lists' totals (`list-totals.ts`). A write through another
  * instance can leave a page served from an anchor up to that lifetime old: the rows of that moment.
  */

@@ -65,6 +65,36 @@ describe('pages of a newest-first list', () => {
     for (const page of [1, 4, 4, 3]) expect(await pageOf(page)).toEqual(expected(page));
   });
 
+  it('keeps one filter’s anchors apart from another’s', async () => {
+    const idsOf = async (keyword?: string) => {
+      const filter = keyword ? `where account like ${`'${keyword}%'`}` : '';
+      const { rows } = await database.pool.query<{ id: string }>(
+        `select id from users ${filter} order by created_at desc, id desc`,
+      );
+      return rows.map((row) => row.id);
+    };
+    const fivePerPage = async (page: number, keyword?: string) => {
+      const condition = keyword ? `&condition=${encodeURIComponent(JSON.stringify({ keyword }))}` : '';
+      const response = await app.inject({
+        url: `/api/v1/Users?page=${page}&pageSize=5${condition}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { id: string }[] }).data.map((user) => user.id);
+    };
+    pageAnchors.forgetAll();
+    const everyone = await idsOf();
+    for (const page of [1, 2, 3])
+      expect(await fivePerPage(page)).toEqual(everyone.slice((page - 1) * 5, page * 5));
+    // paged-1 and paged-10 to paged-19: had the filter found the anchors above, page 2 would start at
+    // the sixth person of everyone.
+    const filtered = await idsOf('paged-1');
+    expect(filtered).toHaveLength(11);
+    for (const page of [2, 3, 2]) {
+      expect(await fivePerPage(page, 'paged-1')).toEqual(filtered.slice((page - 1) * 5, page * 5));
+    }
+  });
+
   it('pages a chosen order by offset, never from an anchor of the default order', async () => {
     const { rows } = await database.pool.query<{ id: string }>(
       'select id from users order by name asc, created_at desc, id desc',

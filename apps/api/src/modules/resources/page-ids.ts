@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { offsetOf } from './list-sql';
+import { type ListKey, statementKey } from './list-totals';
 import { type PageAnchors, pageAnchors } from './page-anchors';
 
 /** A list's table as its page query knows it: the id, and the creation time of its default order. */
@@ -30,6 +31,8 @@ export interface PageIdsOptions {
   /** The order the person chose, when they chose one (`orderByOf`); else the list is newest first. */
   chosenOrder: SQL[];
   anchors?: PageAnchors;
+  /** The list's own key for its rows (`listKey`); else the rows' statement is built to name them. */
+  key?: ListKey;
 }
 
 /**
@@ -54,8 +57,7 @@ export async function pageIds(options: PageIdsOptions): Promise<string[]> {
     return page.map((row) => row.id);
   }
   const newestFirst = [sql`${table.createdAt} desc`, sql`${table.id} desc`];
-  const statement = rows(undefined).toSQL();
-  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+  const key = options.key ?? statementKey(rows(undefined));
   const startedIn = anchors.generation();
   const anchor = offset > 0 ? anchors.nearest(key, offset) : undefined;
   const from = anchor?.position ?? 0;

@@ -4,13 +4,14 @@ import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, type SQL, sql 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personKeyword } from '../../db/person-keyword';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedRows } from '../../db/prepared-rows';
 import { qualified } from '../../db/qualified';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
 import { userTakenUp } from '../../db/user-taken-up';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
 import { countAll, orderByOf, pageWithTotal, rowsInIdOrder } from '../resources/list-sql';
+import { listKey } from '../resources/list-totals';
 import { pageIdColumns, pageIds } from '../resources/page-ids';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -102,15 +103,15 @@ function userWhere(filters: Filters = {}): SQL | undefined {
  * same on every page, and building its text anew cost more of the list's time than any other step.
  */
 function adminUsersById(db: Database) {
-  return preparedQuery(db, 'admin_users_by_id', (name) =>
-    selectAdminUsers(db)
-      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare(name),
+  return preparedRows(db, 'admin_users_by_id', adminUserColumns, () =>
+    selectAdminUsers(db).where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`),
   );
 }
 
 export async function listAdminUsers(db: Database, query: UserListQuery) {
   const where = userWhere(query.condition);
+  // The rows depend on the filter alone (every administrator with the right sees every user).
+  const key = listKey('admin-users', query.condition);
   const order = orderByOf(
     query.sortings,
     {
@@ -138,11 +139,13 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
         .$dynamic(),
     table: users,
     chosenOrder: order,
+    key,
   });
   return pageWithTotal(
     ids.then((page) => rowsInIdOrder(page, (found) => adminUsersById(db).execute({ ids: found }))),
     db.select(countAll).from(users).leftJoin(vendorMembers, eq(vendorMembers.userId, users.id)).where(where),
     toAdminUser,
+    { key },
   );
 }
 
