@@ -28,13 +28,51 @@ function decoderOf(field: Column | SQL | SQL.Aliased): Decoder {
   return expression.decoder;
 }
 
-interface BuiltSelect<Row> extends PromiseLike<Row[]> {
+export interface BuiltSelect<Row> extends PromiseLike<Row[]> {
   toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
 }
 
 export interface PreparedRows<Row> {
   execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** The pool behind the handle (Drizzle keeps it as `$client`); none for a transaction's handle. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  const pool = (db as unknown as { $client?: pg.Pool }).$client;
+  return typeof pool?.query === 'function' ? pool : undefined;
+}
+
+/** Turns a row of `selection`'s values, in its order, into the row Drizzle would give. */
+export function rowDecoder<Row>(name: string, selection: FlatSelection): (values: unknown[]) => Row {
+  const names = Object.keys(selection);
+  const decoders = Object.values(selection).map(decoderOf);
+  return (values) => {
+    if (values.length !== names.length) {
+      throw new Error(`${name}: ${values.length} columns came back for ${names.length} selected`);
+    }
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index += 1) {
+      const value = values[index];
+      row[names[index] as string] =
+        value === null ? null : (decoders[index] as Decoder).mapFromDriverValue(value);
+    }
+    return row as Row;
+  };
+}
+
+/** Runs a statement through the pool and decodes its rows (`name`: a prepared statement's name). */
+export async function readRows<Row>(
+  pool: pg.Pool,
+  statement: { name?: string | undefined; text: string; values: unknown[] },
+  decode: (values: unknown[]) => Row,
+): Promise<Row[]> {
+  const result = await pool.query<unknown[]>({
+    ...statement,
+    rowMode: 'array',
+    types: driverTypes,
+  });
+  return result.rows.map(decode);
 }
 
 /**
@@ -50,37 +88,16 @@ export function preparedRows<Row>(
   build: () => BuiltSelect<Row>,
 ): PreparedRows<Row> {
   return preparedQuery(db, `rows:${name}`, () => {
-    const pool = (db as unknown as { $client?: pg.Pool }).$client;
-    if (typeof pool?.query !== 'function') {
+    const pool = poolOf(db);
+    if (!pool) {
       const prepared = build().prepare(name);
       return { execute: (values: Record<string, unknown>) => prepared.execute(values) };
     }
     const { sql: text, params } = build().toSQL();
-    const names = Object.keys(selection);
-    const decoders = Object.values(selection).map(decoderOf);
-    const toRow = (values: unknown[]) => {
-      if (values.length !== names.length) {
-        throw new Error(`${name}: ${values.length} columns came back for ${names.length} selected`);
-      }
-      const row: Record<string, unknown> = {};
-      for (let index = 0; index < names.length; index += 1) {
-        const value = values[index];
-        row[names[index] as string] =
-          value === null ? null : (decoders[index] as Decoder).mapFromDriverValue(value);
-      }
-      return row as Row;
-    };
+    const decode = rowDecoder<Row>(name, selection);
     return {
-      async execute(values: Record<string, unknown>) {
-        const result = await pool.query<unknown[]>({
-          name,
-          text,
-          values: fillPlaceholders(params, values),
-          rowMode: 'array',
-          types: driverTypes,
-        });
-        return result.rows.map(toRow);
-      },
+      execute: (values: Record<string, unknown>) =>
+        readRows(pool, { name, text, values: fillPlaceholders(params, values) }, decode),
     };
   });
 }

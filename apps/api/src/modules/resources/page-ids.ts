@@ -15,7 +15,7 @@ export function pageIdColumns(table: NewestFirstTable) {
   return { id: table.id, createdAt: sql<string>`${table.createdAt}::text` };
 }
 
-interface IdRow {
+export interface IdRow {
   id: string;
   createdAt: string;
 }
@@ -35,6 +35,77 @@ export interface PageIdsOptions {
   key?: ListKey;
 }
 
+/** Where a page of the default order starts: from the nearest anchor before it, or from the list's start. */
+export interface NewestFirstStart {
+  key: string;
+  startedIn: number;
+  offset: number;
+  /** The position of the anchor the page seeks to (0: the list's start). */
+  from: number;
+  /** The condition that seeks to that anchor, if there is one. */
+  seek: SQL | undefined;
+}
+
+export const newestFirst = (table: NewestFirstTable) => [sql`${table.createdAt} desc`, sql`${table.id} desc`];
+
+const read = async (select: PgSelect) => (await select) as unknown as IdRow[];
+
+export function isChosenOrder(query: PageIdsOptions['query']): boolean {
+  return query.sortings !== undefined && query.sortings.length > 0;
+}
+
+/** A page of a chosen order, by offset. */
+export async function chosenOrderIds(options: PageIdsOptions): Promise<string[]> {
+  const { query, rows, chosenOrder } = options;
+  const page = await read(
+    rows(undefined)
+      .orderBy(...chosenOrder)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+  );
+  return page.map((row) => row.id);
+}
+
+export function newestFirstStart(options: PageIdsOptions): NewestFirstStart {
+  const { query, rows, table, anchors = pageAnchors } = options;
+  const offset = offsetOf(query);
+  const key = options.key ?? statementKey(rows(undefined));
+  const startedIn = anchors.generation();
+  const anchor = offset > 0 ? anchors.nearest(key, offset) : undefined;
+  const seek = anchor
+    ? sql`(${table.createdAt}, ${table.id}) < (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`
+    : undefined;
+  return { key, startedIn, offset, from: anchor?.position ?? 0, seek };
+}
+
+/**
+ * The page's ids when rows lie between its anchor and its start: read with one more, the one before
+ * the page, which says where this page starts for the next time it is asked.
+ */
+export async function walkedIds(options: PageIdsOptions, start: NewestFirstStart): Promise<IdRow[]> {
+  const { anchors = pageAnchors } = options;
+  const [before, ...page] = await read(
+    options
+      .rows(start.seek)
+      .orderBy(...newestFirst(options.table))
+      .limit(options.query.pageSize + 1)
+      .offset(start.offset - start.from - 1),
+  );
+  if (before) anchors.remember(start.key, { position: start.offset, ...before }, start.startedIn);
+  return page;
+}
+
+/** Remembers where the page after this one starts: after its last row. */
+export function rememberEnd(
+  options: PageIdsOptions,
+  start: NewestFirstStart,
+  length: number,
+  last: IdRow | undefined,
+): void {
+  const { anchors = pageAnchors } = options;
+  if (last) anchors.remember(start.key, { position: start.offset + length, ...last }, start.startedIn);
+}
+
 /**
  * The ids of one page of a list. In the default order (newest first: created_at desc, id desc) a page
  * seeks to the nearest remembered anchor before it (`page-anchors.ts`) and walks only from there: every
@@ -43,47 +114,17 @@ export interface PageIdsOptions {
  * them (page 1000 of the users took twice as long as page 1, bench P3). A chosen order pages by offset.
  */
 export async function pageIds(options: PageIdsOptions): Promise<string[]> {
-  const { query, rows, table, anchors = pageAnchors } = options;
-  const offset = offsetOf(query);
-  const size = query.pageSize;
-  const read = async (select: PgSelect) => (await select) as unknown as IdRow[];
-  if (query.sortings && query.sortings.length > 0) {
-    const page = await read(
-      rows(undefined)
-        .orderBy(...options.chosenOrder)
-        .limit(size)
-        .offset(offset),
-    );
-    return page.map((row) => row.id);
-  }
-  const newestFirst = [sql`${table.createdAt} desc`, sql`${table.id} desc`];
-  const key = options.key ?? statementKey(rows(undefined));
-  const startedIn = anchors.generation();
-  const anchor = offset > 0 ? anchors.nearest(key, offset) : undefined;
-  const from = anchor?.position ?? 0;
-  const seek = anchor
-    ? sql`(${table.createdAt}, ${table.id}) < (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`
-    : undefined;
-  let page: IdRow[];
-  if (offset > from) {
-    // Rows to walk past: read one more, the one before the page, which says where this page starts
-    // for the next time it is asked.
-    const [before, ...rest] = await read(
-      rows(seek)
-        .orderBy(...newestFirst)
-        .limit(size + 1)
-        .offset(offset - from - 1),
-    );
-    if (before) anchors.remember(key, { position: offset, ...before }, startedIn);
-    page = rest;
-  } else {
-    page = await read(
-      rows(seek)
-        .orderBy(...newestFirst)
-        .limit(size),
-    );
-  }
-  const last = page.at(-1);
-  if (last) anchors.remember(key, { position: offset + page.length, ...last }, startedIn);
+  if (isChosenOrder(options.query)) return chosenOrderIds(options);
+  const start = newestFirstStart(options);
+  const page =
+    start.offset > start.from
+      ? await walkedIds(options, start)
+      : await read(
+          options
+            .rows(start.seek)
+            .orderBy(...newestFirst(options.table))
+            .limit(options.query.pageSize),
+        );
+  rememberEnd(options, start, page.length, page.at(-1));
   return page.map((row) => row.id);
 }

@@ -4,15 +4,15 @@ import { type AnyColumn, and, eq, inArray, isNotNull, isNull, ne, type SQL, sql 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { personKeyword } from '../../db/person-keyword';
-import { preparedRows } from '../../db/prepared-rows';
 import { qualified } from '../../db/qualified';
 import { roles, sessions, userRoles, users } from '../../db/schema';
 import { userIdentifiedBy } from '../../db/user-identifier';
 import { userTakenUp } from '../../db/user-taken-up';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
-import { countAll, orderByOf, pageWithTotal, rowsInIdOrder } from '../resources/list-sql';
+import { countAll, orderByOf, pageWithTotal } from '../resources/list-sql';
 import { listKey } from '../resources/list-totals';
-import { pageIdColumns, pageIds } from '../resources/page-ids';
+import { pageIdColumns } from '../resources/page-ids';
+import { pageDetails, pageRows } from '../resources/page-rows';
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 type Filters = NonNullable<UserListQuery['condition']>;
@@ -49,9 +49,10 @@ const adminUserColumns = {
   vendorRole: vendorMembers.role,
 };
 
-function selectAdminUsers(db: Database) {
+/** The users with their vendor; `selection`: the admin user's columns, and whatever a page adds. */
+function selectAdminUsers(db: Database, selection: typeof adminUserColumns = adminUserColumns) {
   return db
-    .select(adminUserColumns)
+    .select(selection)
     .from(users)
     .leftJoin(vendorMembers, eq(vendorMembers.userId, users.id))
     .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId));
@@ -99,12 +100,16 @@ function userWhere(filters: Filters = {}): SQL | undefined {
 }
 
 /**
- * The users of the given ids, as one prepared query: the selection (roles, last sign-in, vendor) is the
+ * The users of a page, as one prepared statement: the selection (roles, last sign-in, vendor) is the
  * same on every page, and building its text anew cost more of the list's time than any other step.
  */
-function adminUsersById(db: Database) {
-  return preparedRows(db, 'admin_users_by_id', adminUserColumns, () =>
-    selectAdminUsers(db).where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`),
+function adminUserPages(db: Database) {
+  return pageDetails<AdminUserRow, typeof adminUserColumns>(
+    db,
+    'admin_users_by_id',
+    users,
+    adminUserColumns,
+    (selection, byIds) => selectAdminUsers(db, selection).where(byIds),
   );
 }
 
@@ -123,12 +128,9 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     },
     [sql`${users.createdAt} desc`, sql`${users.id} desc`],
   );
-  // The page's ids picked by a narrow query first, then their details: the per-user subqueries (roles,
-  // last sign-in) run for one page of users, not for every user the filter matches before the sort.
-  // Two statements, not one with the first as a subquery: PostgreSQL planned that one anew on every
-  // call (a `limit $1` of unknown size made its generic plan look dear), 1.4 ms of planning for 0.4 ms
-  // of work; the narrow query plans in a fraction of that and the details' plan is kept.
-  const ids = pageIds({
+  // The page's ids picked by a narrow query, inside the statement reading their details: the per-user
+  // subqueries (roles, last sign-in) run for one page of users, not for every user the filter matches.
+  const page = pageRows({
     query,
     rows: (seek) =>
       db
@@ -140,9 +142,10 @@ export async function listAdminUsers(db: Database, query: UserListQuery) {
     table: users,
     chosenOrder: order,
     key,
+    details: adminUserPages(db),
   });
   return pageWithTotal(
-    ids.then((page) => rowsInIdOrder(page, (found) => adminUsersById(db).execute({ ids: found }))),
+    page,
     db.select(countAll).from(users).leftJoin(vendorMembers, eq(vendorMembers.userId, users.id)).where(where),
     toAdminUser,
     { key },
