@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { listKey } from './list-totals';
 import { createPageAnchors, type PageAnchors } from './page-anchors';
 import { pageIdColumns } from './page-ids';
 import { pageDetails, pageRows } from './page-rows';
@@ -43,7 +44,7 @@ function listOf(db: Database, anchors: PageAnchors) {
       table: users,
       chosenOrder: sortings ? [asc(users.account), sql`${users.id} desc`] : [],
       anchors,
-      key: 'test-people',
+      key: listKey('test-people', null),
       details,
     });
 }
