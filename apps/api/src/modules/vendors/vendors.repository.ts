@@ -1,12 +1,14 @@
 import type { vendorListQuerySchema } from '@portal/contracts/vendor';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { vendorMembers, vendors } from '../../db/vendor-schema';
-import { countAll, keywordCondition, orderByOf, pageWithTotal, rowsInIdOrder } from '../resources/list-sql';
-import { pageIdColumns, pageIds } from '../resources/page-ids';
+import { countAll, keywordCondition, orderByOf, pageWithTotal } from '../resources/list-sql';
+import { listKey } from '../resources/list-totals';
+import { pageIdColumns } from '../resources/page-ids';
+import { pageDetails, pageRows } from '../resources/page-rows';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorChanges = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'ubn' | 'createdAt'>>;
@@ -83,11 +85,23 @@ const listColumns = {
   createdAt: vendors.createdAt,
 };
 
-function selectVendorList(db: Database) {
-  return db.select(listColumns).from(vendors);
+/** The register's vendors; `selection`: the list's columns, and whatever a page adds. */
+function selectVendorList(db: Database, selection: typeof listColumns = listColumns) {
+  return db.select(selection).from(vendors);
 }
 
 export type VendorListRow = Awaited<ReturnType<typeof selectVendorList>>[number];
+
+/** The register's rows of a page, as one prepared statement (`pageDetails`). */
+function vendorPages(db: Database) {
+  return pageDetails<VendorListRow, typeof listColumns>(
+    db,
+    'vendor_list_by_id',
+    vendors,
+    listColumns,
+    (selection, byIds) => selectVendorList(db, selection).where(byIds),
+  );
+}
 
 function vendorWhere(filters: VendorListQuery['condition'] = {}): SQL | undefined {
   return and(
@@ -105,7 +119,8 @@ export async function listVendorRows<Item>(
   toItem: (row: VendorListRow) => Item,
 ) {
   const where = vendorWhere(query.condition);
-  // The page's ids first, then their rows (member count, owner) for those 20 only.
+  // The page's ids picked inside the statement reading their rows (member count, owner), which then
+  // run for those 20 only.
   const order = orderByOf(
     query.sortings,
     {
@@ -117,17 +132,15 @@ export async function listVendorRows<Item>(
     },
     [sql`${vendors.createdAt} desc`, sql`${vendors.id} desc`],
   );
-  const ids = pageIds({
+  // The rows depend on the filter alone (the register is the same for everyone who may read it).
+  const key = listKey('vendors', query.condition);
+  const page = pageRows({
     query,
     rows: (seek) => db.select(pageIdColumns(vendors)).from(vendors).where(and(where, seek)).$dynamic(),
     table: vendors,
     chosenOrder: order,
+    key,
+    details: vendorPages(db),
   });
-  return pageWithTotal(
-    ids.then((page) =>
-      rowsInIdOrder(page, (found) => selectVendorList(db).where(inArray(vendors.id, found))),
-    ),
-    db.select(countAll).from(vendors).where(where),
-    toItem,
-  );
+  return pageWithTotal(page, db.select(countAll).from(vendors).where(where), toItem, { key });
 }
