@@ -1,7 +1,7 @@
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { preparedRows } from './prepared-rows';
+import { poolOf, readRows, rowDecoder } from './prepared-rows';
 import { sessions, users } from './schema';
 
 let database: TestDatabase;
@@ -48,10 +48,15 @@ const selectByIds = (db: TestDatabase['db']) =>
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(users.account);
 
-describe('rows read with their decoders found once', () => {
+describe('rows decoded with their decoders found once', () => {
   it('reads exactly what Drizzle reads, field for field and type for type', async () => {
-    const fast = preparedRows(database.db, 'test_rows_by_ids', selection, () => selectByIds(database.db));
-    const read = await fast.execute({ ids: userIds });
+    const pool = poolOf(database.db);
+    if (!pool) throw new Error('the test database has a pool');
+    const { sql: text } = selectByIds(database.db).toSQL();
+    const decode = rowDecoder<Awaited<ReturnType<typeof selectByIds>>[number]>('test_rows', selection);
+    const fast = (ids: unknown[]) =>
+      readRows(pool, { name: 'test_rows_by_ids', text, values: [ids] }, decode);
+    const read = await fast(userIds);
     const drizzleRead = await selectByIds(database.db)
       .prepare('test_rows_by_ids_drizzle')
       .execute({ ids: userIds });
@@ -63,36 +68,15 @@ describe('rows read with their decoders found once', () => {
     expect(read[0]?.tags).toEqual([{ code: 'rows-a' }]);
     expect(read[0]?.nameLength).toBe(1);
     // Asked again with other values: the same prepared statement.
-    expect(await fast.execute({ ids: [userIds[1]] })).toEqual([drizzleRead[1]]);
-  });
-
-  it('runs as Drizzle runs it inside a transaction, and sees the transaction', async () => {
-    await database.db
-      .transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ email: 'changed@example.test' })
-          .where(eq(users.id, userIds[1] as string));
-        const fast = preparedRows(tx, 'test_rows_in_tx', selection, () => selectByIds(tx));
-        const [, second] = await fast.execute({ ids: userIds });
-        expect(second?.email).toBe('changed@example.test');
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    const [row] = await database.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userIds[1] as string));
-    expect(row?.email).toBeNull();
+    expect(await fast([userIds[1]])).toEqual([drizzleRead[1]]);
   });
 
   it('refuses rows that do not match the selection it was given', async () => {
     const fewer = { id: users.id, account: users.account };
-    const mismatched = preparedRows(database.db, 'test_rows_mismatched', fewer, () =>
-      selectByIds(database.db),
-    );
-    await expect(mismatched.execute({ ids: userIds })).rejects.toThrow(/9 columns came back for 2 selected/);
+    const pool = poolOf(database.db);
+    if (!pool) throw new Error('the test database has a pool');
+    const { sql: text } = selectByIds(database.db).toSQL();
+    const mismatched = readRows(pool, { text, values: [userIds] }, rowDecoder('test_rows_mismatched', fewer));
+    await expect(mismatched).rejects.toThrow(/9 columns came back for 2 selected/);
   });
 });

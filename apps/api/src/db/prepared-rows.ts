@@ -1,7 +1,6 @@
-import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { Column, is, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
-import { preparedQuery } from './prepared-queries';
 
 /** A select's fields by name, one level deep: columns, and `sql` expressions (with their `mapWith`). */
 export type FlatSelection = Record<string, Column | SQL | SQL.Aliased>;
@@ -33,17 +32,17 @@ export interface BuiltSelect<Row> extends PromiseLike<Row[]> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
 }
 
-export interface PreparedRows<Row> {
-  execute(values: Record<string, unknown>): Promise<Row[]>;
-}
-
 /** The pool behind the handle (Drizzle keeps it as `$client`); none for a transaction's handle. */
 export function poolOf(db: Database): pg.Pool | undefined {
   const pool = (db as unknown as { $client?: pg.Pool }).$client;
   return typeof pool?.query === 'function' ? pool : undefined;
 }
 
-/** Turns a row of `selection`'s values, in its order, into the row Drizzle would give. */
+/**
+ * Turns a row of `selection`'s values, in its order, into the row Drizzle would give, with the
+ * selection's decoders found once instead of for every field of every row, as Drizzle does (it asks
+ * each field what kind of field it is: a fifth of the user list's Drizzle time, bench P2).
+ */
 export function rowDecoder<Row>(name: string, selection: FlatSelection): (values: unknown[]) => Row {
   const names = Object.keys(selection);
   const decoders = Object.values(selection).map(decoderOf);
@@ -73,31 +72,4 @@ export async function readRows<Row>(
     types: driverTypes,
   });
   return result.rows.map(decode);
-}
-
-/**
- * A prepared query (`preparedQuery`) whose rows are decoded by the decoders of `selection`, found once,
- * instead of by Drizzle, which asks each field of each row what kind of field it is (a fifth of the
- * user list's Drizzle time, bench P2). For a flat `selection`, exactly the one `build` selects. On the
- * pool's handle only; inside a transaction it runs as Drizzle's own prepared query.
- */
-export function preparedRows<Row>(
-  db: Database,
-  name: string,
-  selection: FlatSelection,
-  build: () => BuiltSelect<Row>,
-): PreparedRows<Row> {
-  return preparedQuery(db, `rows:${name}`, () => {
-    const pool = poolOf(db);
-    if (!pool) {
-      const prepared = build().prepare(name);
-      return { execute: (values: Record<string, unknown>) => prepared.execute(values) };
-    }
-    const { sql: text, params } = build().toSQL();
-    const decode = rowDecoder<Row>(name, selection);
-    return {
-      execute: (values: Record<string, unknown>) =>
-        readRows(pool, { name, text, values: fillPlaceholders(params, values) }, decode),
-    };
-  });
 }
