@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -51,5 +53,17 @@ describe('shutdown', () => {
     expect(await response.json()).toEqual({ done: true });
     await closing;
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+
+  it('does not wait for a connection that never sent a request', async () => {
+    // A browser's speculative connection, or one a client opens again after giving up on a download.
+    const other = await buildTestApp(database);
+    const { port } = new URL(await other.listen({ port: 0, host: '127.0.0.1' }));
+    const unused = net.connect(Number(port), '127.0.0.1');
+    await once(unused, 'connect');
+    const ended = once(unused, 'close');
+    await other.close();
+    await ended;
+    expect(unused.bytesRead).toBe(0);
   });
 });
