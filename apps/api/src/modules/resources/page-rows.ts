@@ -22,8 +22,8 @@ export type WithAnchor<Row> = Row & { pageAnchor: string };
 /** A list's rows by id, prepared once, newest first; and a page's ids and rows read in one statement. */
 export interface PageDetails<Row> {
   byIds(ids: string[]): Promise<WithAnchor<Row>[]>;
-  /** Undefined inside a transaction (no pool to name the statement on): read the ids, then `byIds`. */
-  forPage(ids: { sql: string; params: unknown[] }, size: number): Promise<WithAnchor<Row>[]> | undefined;
+  /** Absent inside a transaction (no pool to name the statement on): read the ids, then `byIds`. */
+  forPage?(ids: { sql: string; params: unknown[] }, size: number): Promise<WithAnchor<Row>[]>;
 }
 
 /**
@@ -50,10 +50,7 @@ export function pageDetails<Row, Selection extends FlatSelection = FlatSelection
     const pool = poolOf(db);
     if (!pool) {
       const prepared = select.prepare(name);
-      return {
-        byIds: async (ids: string[]) => (await prepared.execute({ ids })) as WithAnchor<Row>[],
-        forPage: () => undefined,
-      };
+      return { byIds: async (ids: string[]) => (await prepared.execute({ ids })) as WithAnchor<Row>[] };
     }
     const { sql: text, params } = select.toSQL();
     if (params.length !== 1 || !/\$1(?!\d)/.test(text)) {
@@ -82,6 +79,8 @@ export async function pageRows<Row extends { id: string }>(
   options: PageIdsOptions & { details: PageDetails<Row> },
 ): Promise<WithAnchor<Row>[]> {
   const { details } = options;
+  // Inside a transaction every page reads its ids first, as `pageIds` does.
+  if (!details.forPage) return rowsInIdOrder(await pageIds(options), details.byIds);
   if (isChosenOrder(options.query)) return rowsInIdOrder(await chosenOrderIds(options), details.byIds);
   const start = newestFirstStart(options);
   if (start.offset > start.from) {
@@ -96,9 +95,7 @@ export async function pageRows<Row extends { id: string }>(
     .rows(start.seek)
     .orderBy(...newestFirst(options.table))
     .toSQL();
-  const merged = details.forPage(statement, options.query.pageSize);
-  if (!merged) return rowsInIdOrder(await pageIds(options), details.byIds);
-  const page = await merged;
+  const page = await details.forPage(statement, options.query.pageSize);
   const last = page.at(-1);
   rememberEnd(options, start, page.length, last && { id: last.id, createdAt: last.pageAnchor });
   return page;
