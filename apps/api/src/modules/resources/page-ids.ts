@@ -78,16 +78,19 @@ export function newestFirstStart(options: PageIdsOptions): NewestFirstStart {
   return { key, startedIn, offset, from: anchor?.position ?? 0, seek };
 }
 
+/** The list's rows from where the page seeks to, newest first: the page's ids statement before its limit. */
+export function fromStart(options: PageIdsOptions, start: NewestFirstStart) {
+  return options.rows(start.seek).orderBy(...newestFirst(options.table));
+}
+
 /**
  * The page's ids when rows lie between its anchor and its start: read with one more, the one before
  * the page, which says where this page starts for the next time it is asked.
  */
-export async function walkedIds(options: PageIdsOptions, start: NewestFirstStart): Promise<IdRow[]> {
+async function walkedIds(options: PageIdsOptions, start: NewestFirstStart): Promise<IdRow[]> {
   const { anchors = pageAnchors } = options;
   const [before, ...page] = await read(
-    options
-      .rows(start.seek)
-      .orderBy(...newestFirst(options.table))
+    fromStart(options, start)
       .limit(options.query.pageSize + 1)
       .offset(start.offset - start.from - 1),
   );
@@ -115,16 +118,15 @@ export function rememberEnd(
  */
 export async function pageIds(options: PageIdsOptions): Promise<string[]> {
   if (isChosenOrder(options.query)) return chosenOrderIds(options);
-  const start = newestFirstStart(options);
+  return idsFrom(options, newestFirstStart(options));
+}
+
+/** The ids of a page of the default order from where it starts, walked or read, its end remembered. */
+export async function idsFrom(options: PageIdsOptions, start: NewestFirstStart): Promise<string[]> {
   const page =
     start.offset > start.from
       ? await walkedIds(options, start)
-      : await read(
-          options
-            .rows(start.seek)
-            .orderBy(...newestFirst(options.table))
-            .limit(options.query.pageSize),
-        );
+      : await read(fromStart(options, start).limit(options.query.pageSize));
   rememberEnd(options, start, page.length, page.at(-1));
   return page.map((row) => row.id);
 }

@@ -6,14 +6,14 @@ import { customPlanMarker, statementName } from '../../db/preparing-client';
 import { rowsInIdOrder } from './list-sql';
 import {
   chosenOrderIds,
+  fromStart,
+  idsFrom,
   isChosenOrder,
   type NewestFirstTable,
   newestFirst,
   newestFirstStart,
   type PageIdsOptions,
-  pageIds,
   rememberEnd,
-  walkedIds,
 } from './page-ids';
 
 /** Each row of a page read with its ids also carries its anchor: its creation time as PostgreSQL's text. */
@@ -79,23 +79,13 @@ export async function pageRows<Row extends { id: string }>(
   options: PageIdsOptions & { details: PageDetails<Row> },
 ): Promise<WithAnchor<Row>[]> {
   const { details } = options;
-  // Inside a transaction every page reads its ids first, as `pageIds` does.
-  if (!details.forPage) return rowsInIdOrder(await pageIds(options), details.byIds);
   if (isChosenOrder(options.query)) return rowsInIdOrder(await chosenOrderIds(options), details.byIds);
   const start = newestFirstStart(options);
-  if (start.offset > start.from) {
-    const ids = await walkedIds(options, start);
-    rememberEnd(options, start, ids.length, ids.at(-1));
-    return rowsInIdOrder(
-      ids.map((row) => row.id),
-      details.byIds,
-    );
+  // A page walked to by its number, or any page inside a transaction: its ids first, then their rows.
+  if (!details.forPage || start.offset > start.from) {
+    return rowsInIdOrder(await idsFrom(options, start), details.byIds);
   }
-  const statement = options
-    .rows(start.seek)
-    .orderBy(...newestFirst(options.table))
-    .toSQL();
-  const page = await details.forPage(statement, options.query.pageSize);
+  const page = await details.forPage(fromStart(options, start).toSQL(), options.query.pageSize);
   const last = page.at(-1);
   rememberEnd(options, start, page.length, last && { id: last.id, createdAt: last.pageAnchor });
   return page;
