@@ -2,10 +2,24 @@
 // journeys against the built app). Prints one closing line `N passed, N failed`; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+/** A failure's first line, short: the summary names what failed, the output above tells the rest. */
+const firstLine = (text = '') => text.split('\n')[0].slice(0, 200);
+
+/** Every journey that failed (its last retry included), as file › title. */
+function failedJourneys(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedJourneys(suite.suites),
+  ]);
+}
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0;
 
@@ -33,6 +47,12 @@ const vitest = withExitStatus(
     // A file that failed to load has no failing test but must fail the run.
     failed:
       r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0),
+    names: r.testResults.flatMap((file) => {
+      const where = relative(process.cwd(), file.name);
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0 && file.status === 'failed') return [`${where} (the file failed to run)`];
+      return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }),
   })),
   vitestSucceeded,
 );
@@ -46,6 +66,7 @@ if (built) {
       passed: r.stats.expected + r.stats.flaky,
       // Errors outside any test (a web server that did not start) fail the run too.
       failed: r.stats.unexpected + (r.errors?.length ?? 0),
+      names: failedJourneys(r.suites),
     })),
     playwrightSucceeded,
   );
@@ -55,6 +76,8 @@ for (const [name, result] of Object.entries({ vitest, playwright })) {
   console.info(
     `${name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`,
   );
+  // Named here, next to the totals, so the end of a long log says which tests failed.
+  for (const failure of result.names ?? []) console.info(`  failed: ${failure}`);
 }
 const passed = vitest.passed + playwright.passed;
 const failed = vitest.failed + playwright.failed;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { startOfUnbrokenWindow } from '../../test/rate-window';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { AppError } from '../lib/app-error';
@@ -200,6 +201,7 @@ describe('the error handler', () => {
 
   it('answers too many requests with 429 and Retry-After', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
+    await startOfUnbrokenWindow(60);
     let last = await app.inject({ method: 'POST', url: '/api/v1/Log', headers, payload: validLog });
     for (let i = 0; i < 35 && last.statusCode !== 429; i += 1) {
       last = await app.inject({ method: 'POST', url: '/api/v1/Log', headers, payload: validLog });

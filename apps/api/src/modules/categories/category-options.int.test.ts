@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueCallers, signInCatalogueCallers } from '../../../test/catalogue-fixtures';
 import { bearer, someAddress } from '../../../test/identity-fixtures';
+import { startOfUnbrokenWindow } from '../../../test/rate-window';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 
@@ -144,6 +145,7 @@ describe('POST /Option', () => {
 
   it('is rate-limited per address', async () => {
     const address = someAddress();
+    await startOfUnbrokenWindow(60);
     let last = 0;
     for (let i = 0; i < 121; i += 1) {
       const response = await app.inject({

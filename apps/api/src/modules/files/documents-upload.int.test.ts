@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole, entriesAbout } from '../../../test/access-fixtures';
 import { bearer, signIn, someAddress } from '../../../test/identity-fixtures';
+import { startOfUnbrokenWindow } from '../../../test/rate-window';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { startTestStorage, storageKinds, type TestStorage } from '../../../test/test-storage';
@@ -196,6 +197,7 @@ describe.each(storageKinds)('with %s storage', (kind) => {
     it('limits each account to 30 uploads in 10 minutes', async () => {
       const user = await createUserWithRole(database.db, systemRoleCodes.member);
       const userToken = await signIn(app, user.account);
+      await startOfUnbrokenWindow(600);
       // Refused calls count too (they cost the same to read); JSON ones are the cheapest to send.
       for (let call = 1; call <= 30; call += 1) {
         const response = await app.inject({

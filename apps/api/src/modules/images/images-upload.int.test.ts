@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithRole, entriesAbout } from '../../../test/access-fixtures';
 import { signInCatalogueCallers } from '../../../test/catalogue-fixtures';
 import { bearer, signIn, someAddress } from '../../../test/identity-fixtures';
+import { startOfUnbrokenWindow } from '../../../test/rate-window';
 import { buildTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { images, imageVariants } from '../../db/image-schema';
@@ -323,6 +324,7 @@ describe('POST /Image', () => {
   it('limits each account to 60 uploads in 10 minutes', async () => {
     const user = await createUserWithRole(database.db, systemRoleCodes.member);
     const userToken = await signIn(app, user.account);
+    await startOfUnbrokenWindow(600);
     for (let call = 1; call <= 60; call += 1) {
       const response = await app.inject({
         method: 'POST',
