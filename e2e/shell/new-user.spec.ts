@@ -45,7 +45,7 @@ test('on a phone, lists are cards with their actions and the site name is whole'
   await signInThroughApi(page, administratorFromNewAddress());
   await page.goto('/role');
   await expect(page.getByRole('heading', { level: 1, name: '角色與權限' })).toBeVisible();
-  const card = page.locator('.resource-cards-list .ant-card').filter({ hasText: '系統管理員' });
+  const card = page.locator('.resource-cards-list .resource-card').filter({ hasText: '系統管理員' });
   await expect(card).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
   await expect(card.getByText('權限', { exact: true })).toBeVisible();

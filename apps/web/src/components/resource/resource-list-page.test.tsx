@@ -265,7 +265,7 @@ describe('resource list page on a phone', { timeout: 15_000 }, () => {
     phoneScreen();
     mockApi({ 'GET Things': listOf(45, things(2)) });
     const { location } = renderList();
-    const card = (await screen.findByText('物品 1')).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText('物品 1')).closest('.resource-card') as HTMLElement;
     expect(document.querySelector('table')).toBeNull();
     expect(within(card.closest('ul') as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
     expect(within(card).getByText('狀態')).toBeTruthy();

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@portal/contracts/user-admin';
-import { Flex, Tag, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../../components/resource/resource-table';
+import { WordTag } from '../../../components/word-tag';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
@@ -32,10 +33,10 @@ export function useUserColumns(): ResourceColumn<AdminUser>[] {
       title: t('users.fields.email'),
       render: (_value, user) =>
         user.email ? (
-          <Flex wrap gap={4} align="center">
+          <span className="user-cell-tags">
             <span>{user.email}</span>
             <EmailVerifiedTag isVerified={user.emailVerified} />
-          </Flex>
+          </span>
         ) : (
           muted(t('users.notSet'))
         ),
@@ -50,13 +51,11 @@ export function useUserColumns(): ResourceColumn<AdminUser>[] {
       key: 'roles',
       title: t('users.fields.roles'),
       render: (_value, user) => (
-        <Flex wrap gap={4}>
+        <span className="user-cell-tags">
           {user.roles.map((role) => (
-            <Tag key={role.id} variant="outlined">
-              {roleLabel(role, language)}
-            </Tag>
+            <WordTag key={role.id}>{roleLabel(role, language)}</WordTag>
           ))}
-        </Flex>
+        </span>
       ),
     },
     {
