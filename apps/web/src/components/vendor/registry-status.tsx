@@ -3,26 +3,25 @@ import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import PauseCircleFilled from '@ant-design/icons/PauseCircleFilled';
 import QuestionCircleFilled from '@ant-design/icons/QuestionCircleFilled';
 import type { RegistryCompany, RegistryStatus } from '@portal/contracts/registry';
-import { Alert, theme } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WordTag } from './word-tag';
+import { WordTag, type WordTagTone } from '../word-tag';
 
 /** A registry status in words; suspended and revoked carry a red icon. */
 export function RegistryStatusTag({ status, text }: { status: RegistryStatus; text?: string | null }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const looks: Record<RegistryStatus, [ReactNode, string]> = {
-    active: [<CheckCircleFilled key="icon" aria-hidden />, token.colorSuccess],
-    suspended: [<PauseCircleFilled key="icon" aria-hidden />, token.colorError],
-    revoked: [<CloseCircleFilled key="icon" aria-hidden />, token.colorError],
-    other: [<QuestionCircleFilled key="icon" aria-hidden />, token.colorWarning],
+  const looks: Record<RegistryStatus, [ReactNode, WordTagTone]> = {
+    active: [<CheckCircleFilled key="icon" aria-hidden />, 'success'],
+    suspended: [<PauseCircleFilled key="icon" aria-hidden />, 'error'],
+    revoked: [<CloseCircleFilled key="icon" aria-hidden />, 'error'],
+    other: [<QuestionCircleFilled key="icon" aria-hidden />, 'warning'],
   };
-  const [icon, color] = looks[status];
+  const [icon, tone] = looks[status];
   // The registry's own words when they say more than the class (其他狀態 → 解散).
   const words = status === 'other' && text ? text : t(`registry.statuses.${status}`);
   return (
-    <WordTag icon={icon} color={color} isAlarm={isRegistryProblem(status)}>
+    <WordTag icon={icon} tone={tone} isAlarm={isRegistryProblem(status)}>
       {words}
     </WordTag>
   );

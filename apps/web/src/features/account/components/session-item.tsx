@@ -1,11 +1,11 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Popconfirm, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WordTag } from '../../../components/word-tag';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { describeUserAgent } from '../../../lib/user-agent';
 import type { Session } from '../api/list-sessions';
-import { StatusTag } from './status-tag';
 
 interface SessionItemProps {
   session: Session;
@@ -37,9 +37,9 @@ export function SessionItem({ session, isEnding, onEnd }: SessionItemProps) {
           {deviceName}
         </h2>
         {session.current && (
-          <StatusTag icon={<CheckCircleFilled aria-hidden style={{ color: token.colorPrimary }} />}>
+          <WordTag icon={<CheckCircleFilled aria-hidden />} tone="primary">
             {t('sessions.current')}
-          </StatusTag>
+          </WordTag>
         )}
       </div>
       <dl className="session-item-facts">

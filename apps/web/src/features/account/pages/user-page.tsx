@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { RouterLink } from '../../../components/router-link';
+import { WordTag } from '../../../components/word-tag';
 import { displayMobile } from '../../../lib/display-mobile';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
-import { StatusTag, VerifiedTag } from '../components/status-tag';
+import { VerifiedTag } from '../components/status-tag';
 
 // Paths relative to this page's layout (/, /simple-menu or /top-menu), so the links stay in it.
 const links = [
@@ -26,9 +27,9 @@ export default function UserPage() {
   const notSet = <span style={{ color: token.colorTextDescription }}>{t('account.notSet')}</span>;
   const pending = (value: string | null) =>
     value && (
-      <StatusTag icon={<ClockCircleOutlined aria-hidden style={{ color: token.colorWarning }} />}>
+      <WordTag icon={<ClockCircleOutlined aria-hidden />} tone="warning">
         {t('account.pending', { value })}
-      </StatusTag>
+      </WordTag>
     );
 
   return (

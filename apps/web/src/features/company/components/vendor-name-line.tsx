@@ -1,7 +1,8 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Vendor } from '@portal/contracts/vendor';
 import { useTranslation } from 'react-i18next';
-import { LevelTag, VendorStatusTag, WordTag } from './company-tags';
+import { WordTag } from '../../../components/word-tag';
+import { LevelTag, VendorStatusTag } from './company-tags';
 
 /** The vendor's name as a heading, with its level (shown wherever the vendor shows) and my role in it. */
 export function VendorNameLine({ vendor }: { vendor: Vendor }) {

@@ -5,19 +5,18 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import WarningFilled from '@ant-design/icons/WarningFilled';
 import type { RegistryStatus } from '@portal/contracts/registry';
 import type { VendorLevel } from '@portal/contracts/vendor';
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WordTag } from '../../../components/vendor/word-tag';
+import { WordTag } from '../../../components/word-tag';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 
 /** 一般供應商 or 合格供應商 (certified). */
 export function VendorLevelTag({ level }: { level: VendorLevel }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
     <WordTag
       icon={level === 'certified' ? <SafetyCertificateFilled aria-hidden /> : <ShopOutlined aria-hidden />}
-      color={level === 'certified' ? token.colorWarning : token.colorTextDescription}
+      tone={level === 'certified' ? 'warning' : 'muted'}
     >
       {t(`vendors.levels.${level}`)}
     </WordTag>
@@ -36,19 +35,18 @@ export interface RegistryCheckState {
  */
 export function RegistryCheckTag({ check }: { check: RegistryCheckState }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const tag = check.flagged ? (
-    <WordTag icon={<WarningFilled aria-hidden />} color={token.colorError} isAlarm>
+    <WordTag icon={<WarningFilled aria-hidden />} tone="error" isAlarm>
       {check.status && check.status !== 'active'
         ? t('vendors.flaggedStatus', { status: t(`registry.statuses.${check.status}`) })
         : t('vendors.flagged')}
     </WordTag>
   ) : check.checkedTime ? (
-    <WordTag icon={<CheckCircleFilled aria-hidden />} color={token.colorSuccess}>
+    <WordTag icon={<CheckCircleFilled aria-hidden />} tone="success">
       {t('vendors.registryOk')}
     </WordTag>
   ) : (
-    <WordTag icon={<ClockCircleOutlined aria-hidden />} color={token.colorTextDescription}>
+    <WordTag icon={<ClockCircleOutlined aria-hidden />} tone="muted">
       {t('vendors.notChecked')}
     </WordTag>
   );
