@@ -10,12 +10,14 @@ import { benchAdmin } from './seed';
  * The real app as the bench and the profilers run it, listening on 127.0.0.1 and signed in: its logger
  * at the default level writing to /dev/null as the server writes to its output (logging is part of
  * every real request), captcha off (automated client), behind a trusted proxy (each client its own
- * address), serving the built web app. Signed in as `account` (default the bench administrator).
+ * address), serving the built web app (`webDistDir`, default apps/web/dist). Signed in as `account`
+ * (default the bench administrator).
  */
 export async function startBenchApp(
   database: OpenDatabase,
   dataDir: string,
   account: { account: string; password: string } = benchAdmin,
+  webDistDir = path.join(repositoryRoot, 'apps/web/dist'),
 ) {
   const logger = pino({ level: 'info' }, logDestination('/dev/null'));
   const app = await buildApp({
@@ -23,7 +25,7 @@ export async function startBenchApp(
       DATA_DIR: dataDir,
       CAPTCHA_ENABLED: 'false',
       TRUST_PROXY: 'true',
-      WEB_DIST_DIR: path.join(repositoryRoot, 'apps/web/dist'),
+      WEB_DIST_DIR: webDistDir,
     }),
     database,
     logger,

@@ -9,17 +9,22 @@ import { atLeast, atMost, type BenchPart, type Figure, info } from './figures';
 // The page's global, as the callback sees it in the browser (this project has no DOM types).
 type BrowserWindow = { sessionStorage: { setItem(key: string, value: string): void } };
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
 
 /**
- * Lighthouse's mobile performance score (0–100) of one address, in a tab that may hold a session, and its
- * largest contentful paint in milliseconds.
+ * Lighthouse's mobile performance score (0–100) of one address, in a tab that may hold a session, with its
+ * largest contentful paint and total blocking time in milliseconds.
  */
-async function performance(
+export async function performance(
   port: number,
   url: string,
   session?: object,
-): Promise<{ score: number; largestPaintMs: number | undefined }> {
+): Promise<{ score: number; largestPaintMs: number | undefined; blockingMs: number | undefined }> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
@@ -38,6 +43,7 @@ async function performance(
     const score = result?.lhr.categories.performance?.score;
     if (!result || typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}`);
     const largestPaintMs = result.lhr.audits['largest-contentful-paint']?.numericValue;
+    const blockingMs = result.lhr.audits['total-blocking-time']?.numericValue;
     // The whole report, to read which audits cost the score (reports/lighthouse-login.json, …).
     const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
     await fs.mkdir(path.join(repositoryRoot, 'reports'), { recursive: true });
@@ -45,7 +51,7 @@ async function performance(
       path.join(repositoryRoot, `reports/lighthouse-${name}.json`),
       JSON.stringify(result.lhr),
     );
-    return { score: score * 100, largestPaintMs };
+    return { score: score * 100, largestPaintMs, blockingMs };
   } finally {
     await page.close();
     await browser.disconnect();
