@@ -103,6 +103,20 @@ async function entrySize(data: Buffer, method: number, maxOutput: number, keep: 
   return inflateCapped(data, maxOutput, keep);
 }
 
+/**
+ * Where an entry goes in the rebuilt archive: what ExcelJS's streaming reader needs to read a worksheet
+ * (the workbook, its relations, the shared strings) before the worksheets. A writer may put
+ * `xl/workbook.xml` last (ExcelJS does); the reader then parks each worksheet in a temporary file, and
+ * about one read in 300 reached the worksheet without the workbook's model and failed.
+ */
+function readingOrder(name: string): number {
+  const first = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels'];
+  if (first.includes(name)) return first.indexOf(name);
+  if (name === 'xl/sharedStrings.xml' || name === 'xl/styles.xml') return first.length;
+  if (name.startsWith('xl/worksheets/')) return first.length + 1;
+  return first.length + 2;
+}
+
 /** A zip of exactly these entries (their compressed bytes as they are), with honest sizes. */
 function archiveOf(parts: { entry: ZipEntry; data: Buffer; size: number }[]): Buffer {
   const locals: Buffer[] = [];
@@ -174,5 +188,6 @@ export async function inspectWorkbook(zip: Buffer): Promise<Buffer> {
   }
   if (!names.includes('[content_types].xml') || !names.some((name) => name.startsWith('xl/worksheets/')))
     throw AppError.of('IMPORT_UNREADABLE');
-  return archiveOf(parts);
+  // A stable sort: entries of one rank keep the order they came in.
+  return archiveOf(parts.sort((a, b) => readingOrder(a.entry.name) - readingOrder(b.entry.name)));
 }
