@@ -9,6 +9,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { limitConcurrency } from '../../lib/limit-concurrency';
 import { containsMarkup } from './markup-check';
 
 // Every upload is different: libvips' operation cache would only hold memory.
@@ -124,17 +125,5 @@ export async function renderVariants(bytes: Buffer): Promise<RenderedVariant[]> 
  * uploads queues instead of decoding dozens of 40-megapixel pictures side by side.
  */
 export function createRenderQueue(slots = os.availableParallelism()) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
+  return limitConcurrency(slots);
 }
