@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStoredUser } from '../../lib/session';
 import { renderApp, testUser } from '../../test/render-app';
+import { phoneScreen } from '../../test/screen-size';
 
-// jsdom matches no media query, so the layouts render their phone-sized form (menu in a drawer).
 describe('signed-in layout', () => {
   it('offers language, dark mode and sign-out with accessible names', async () => {
     renderApp('/dashboard', { user: testUser });
@@ -15,6 +15,7 @@ describe('signed-in layout', () => {
   });
 
   it('opens the menu in a drawer on a phone and goes to the chosen page', async () => {
+    phoneScreen();
     const { location } = renderApp('/simple-menu/dashboard', { user: testUser });
     await screen.findByRole('heading', { name: '首頁總覽' });
     await userEvent.click(screen.getByRole('button', { name: '開啟選單' }));

@@ -1,7 +1,8 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { whenIdle } from '../../lib/when-idle';
 import { AppMenu } from '../menu/app-menu';
 import type { LayoutVariant } from '../page-routes';
@@ -23,8 +24,9 @@ interface ShellLayoutProps {
  */
 export function ShellLayout({ variant, basePath }: ShellLayoutProps) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const isPhone = screens.md === false;
+  // Known on the first render (antd's Grid.useBreakpoint answers only after mounting): a phone's first
+  // screen was the wide frame with its whole side menu, drawn and then at once replaced.
+  const isPhone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 

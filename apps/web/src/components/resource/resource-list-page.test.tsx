@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
 import { apiError, type MockReply, mockApi } from '../../test/mock-api';
+import { phoneScreen } from '../../test/screen-size';
 import type { ResourceFilter } from './list-state';
 import { ResourceListPage } from './resource-list-page';
 import type { ResourceColumn } from './resource-table';
@@ -252,15 +253,6 @@ describe('resource list page', { timeout: 15_000 }, () => {
 });
 
 describe('resource list page on a phone', { timeout: 15_000 }, () => {
-  /** A screen below antd's `md` breakpoint: only the phone query matches. */
-  function phoneScreen() {
-    const matchMedia = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...matchMedia(query),
-      matches: query === '(max-width: 767.98px)',
-    }));
-  }
-
   it('shows each row as a card with its fields, its actions, a sort select and the paging', async () => {
     phoneScreen();
     mockApi({ 'GET Things': listOf(45, things(2)) });
