@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -21,6 +22,19 @@ vi.mock('./resource-filter-bar', async (importOriginal) => {
     ResourceFilterBar: (props: Parameters<typeof actual.ResourceFilterBar>[0]) => {
       filterBar.renders += 1;
       return actual.ResourceFilterBar(props);
+    },
+  };
+});
+
+// The rows, counting their renders: the page drawn again with the same list must not redraw them.
+const rowsTable = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./resource-table', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./resource-table')>();
+  return {
+    ...actual,
+    ResourceTable: <Item,>(props: Parameters<typeof actual.ResourceTable<Item>>[0]) => {
+      rowsTable.renders += 1;
+      return actual.ResourceTable(props);
     },
   };
 });
@@ -142,6 +156,51 @@ describe('resource list page', { timeout: 15_000 }, () => {
     answer(listOf(2, things(2)));
     expect(await screen.findByText('物品 2')).toBeTruthy();
     expect(filterBar.renders).toBe(before);
+  });
+
+  it('keeps the rows as they are when the page is drawn again with the same list (a filter’s choices arriving)', async () => {
+    const thingActions = (thing: Thing) => <Button>編輯 {thing.name}</Button>;
+    const kindFilter: ResourceFilter = {
+      kind: 'select',
+      name: 'kind',
+      label: '種類篩選',
+      options: [{ value: 'tool', label: '工具' }],
+    };
+    function ListWithLateChoices() {
+      const [withKinds, setWithKinds] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setWithKinds(true)}>種類到了</Button>
+          <ResourceListPage<Thing>
+            resource="Things"
+            title="物品管理"
+            columns={columns}
+            filters={withKinds ? [kindFilter, ...filters] : [...filters]}
+            rowActions={thingActions}
+          />
+        </>
+      );
+    }
+    mockApi({ 'GET Things': listOf(2, things(2)) });
+    // Rows drawn in the background show once that drawing is done: none is left pending to be counted.
+    rowDrawing.inBackground = true;
+    try {
+      render(
+        <AppProviders queryClient={createQueryClient()}>
+          <MemoryRouter initialEntries={['/things']} useTransitions={false}>
+            <ListWithLateChoices />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      expect(await screen.findByText('物品 2')).toBeTruthy();
+      const before = rowsTable.renders;
+      await userEvent.click(screen.getByRole('button', { name: '種類到了' }));
+      expect(await screen.findByRole('combobox', { name: '種類篩選' })).toBeTruthy();
+      expect(rowsTable.renders).toBe(before);
+      expect(listRequests()).toHaveLength(1);
+    } finally {
+      rowDrawing.inBackground = false;
+    }
   });
 
   it('asks the server for the next page and keeps it in the address', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   type ListSort,
@@ -38,7 +38,12 @@ export function useListUrlState(options: ListStateOptions = {}): ListUrlState {
   const optionsKey = JSON.stringify(options);
   // biome-ignore lint/correctness/useExhaustiveDependencies: options are compared by content (optionsKey)
   const stableOptions = useMemo(() => options, [optionsKey]);
-  const state = useMemo(() => readListState(searchParams, stableOptions), [searchParams, stableOptions]);
+  const readState = useMemo(() => readListState(searchParams, stableOptions), [searchParams, stableOptions]);
+  // The same object while its content is: a list page drawn again for another reason (a filter's
+  // choices arriving) leaves its rows as they are (resource-list-results.tsx).
+  const stateKey = JSON.stringify(readState);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is compared by content (stateKey)
+  const state = useMemo(() => readState, [stateKey]);
 
   const change = useCallback(
     (update: (current: ListState) => ListState, replace = false) => {
@@ -53,21 +58,28 @@ export function useListUrlState(options: ListStateOptions = {}): ListUrlState {
     [navigate, searchParams, stableOptions],
   );
 
-  return useMemo(
-    () => ({
+  // The setters keep their identity with the state, and use the newest address and options when called.
+  const latestChange = useRef(change);
+  useLayoutEffect(() => {
+    latestChange.current = change;
+  }, [change]);
+
+  return useMemo(() => {
+    const apply: typeof latestChange.current = (update, replace) => latestChange.current(update, replace);
+    return {
       state,
       setPage: (page, pageSize, { replace = false } = {}) =>
-        change(
+        apply(
           (current) =>
             pageSize !== undefined && pageSize !== current.pageSize
               ? { ...current, page: 1, pageSize }
               : { ...current, page },
           replace,
         ),
-      setSort: (sort) => change((current) => ({ ...current, sort, page: 1 })),
-      setKeyword: (keyword) => change((current) => ({ ...current, keyword: keyword.trim(), page: 1 })),
+      setSort: (sort) => apply((current) => ({ ...current, sort, page: 1 })),
+      setKeyword: (keyword) => apply((current) => ({ ...current, keyword: keyword.trim(), page: 1 })),
       setFilters: (values) =>
-        change((current) => {
+        apply((current) => {
           const filters = { ...current.filters };
           for (const [key, value] of Object.entries(values)) {
             if (value === undefined || value === '') delete filters[key];
@@ -75,8 +87,7 @@ export function useListUrlState(options: ListStateOptions = {}): ListUrlState {
           }
           return { ...current, filters, page: 1 };
         }),
-      clearFilters: () => change((current) => ({ ...current, keyword: '', filters: {}, page: 1 })),
-    }),
-    [change, state],
-  );
+      clearFilters: () => apply((current) => ({ ...current, keyword: '', filters: {}, page: 1 })),
+    };
+  }, [state]);
 }

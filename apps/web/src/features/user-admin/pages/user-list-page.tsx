@@ -4,6 +4,7 @@ import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { AdminUser } from '@portal/contracts/user-admin';
 import { userStatuses } from '@portal/contracts/user-admin-keys';
 import { Button } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
@@ -68,16 +69,20 @@ export default function UserListPage() {
     },
   ];
 
-  const rowActions = (user: AdminUser) => (
-    <Button
-      type="link"
-      size="small"
-      icon={<EditOutlined aria-hidden />}
-      aria-label={t('resource.editNamed', { name: user.name })}
-      onClick={() => void navigate(`../user-edit?id=${encodeURIComponent(user.id)}`)}
-    >
-      {t('resource.edit')}
-    </Button>
+  // Kept while `t` is: the roles arriving redraw this page, not its rows (resource-list-results.tsx).
+  const rowActions = useCallback(
+    (user: AdminUser) => (
+      <Button
+        type="link"
+        size="small"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={t('resource.editNamed', { name: user.name })}
+        onClick={() => void navigate(`../user-edit?id=${encodeURIComponent(user.id)}`)}
+      >
+        {t('resource.edit')}
+      </Button>
+    ),
+    [t, navigate],
   );
 
   return (
