@@ -1,6 +1,6 @@
 import { maxKeywordLength } from '@portal/contracts/list-keys';
 import { Button, Flex, Input, Select, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminTexts } from '../../lib/i18n';
 import { hasActiveFilters, type ListState, type ResourceFilter } from './list-state';
@@ -64,15 +64,26 @@ export function ResourceFilterBar({
   );
 }
 
-function FilterControl({
-  filter,
-  state,
-  onFilters,
-}: {
+interface FilterControlProps {
   filter: ResourceFilter;
   state: ListState;
   onFilters: ResourceFilterBarProps['onFilters'];
-}) {
+}
+
+/**
+ * One filter, drawn again only when it or the list's state changes. Pages write their filters inline,
+ * so a filter is compared by content: the users list's roles arriving redrew every select of the bar
+ * (about 100 ms of a phone's main thread at 4× CPU, bench P8), where only the new one needs drawing.
+ */
+const FilterControl = memo(
+  FilterControlDrawn,
+  (before: FilterControlProps, after: FilterControlProps) =>
+    before.state === after.state &&
+    before.onFilters === after.onFilters &&
+    JSON.stringify(before.filter) === JSON.stringify(after.filter),
+);
+
+function FilterControlDrawn({ filter, state, onFilters }: FilterControlProps) {
   const { t } = useTranslation();
   if (filter.kind === 'dateRange') {
     return (
