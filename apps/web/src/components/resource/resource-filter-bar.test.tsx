@@ -17,7 +17,7 @@ vi.mock('antd', async (importOriginal) => {
   return { ...actual, Select };
 });
 
-const statusFilter = (): ResourceFilter => ({
+const statusFilter = (): Extract<ResourceFilter, { kind: 'select' }> => ({
   kind: 'select',
   name: 'status',
   label: '狀態',
