@@ -1,7 +1,6 @@
 import type { Permission } from '@portal/contracts/permissions';
 import type { ComponentType } from 'react';
-import { can, useCan } from '../lib/permissions';
-import { getStoredUser } from '../lib/session';
+import { useCan } from '../lib/permissions';
 import { LazyPage } from './lazy-page';
 import type { PageLoader } from './page-routes';
 
@@ -17,9 +16,4 @@ export function guardedPage(permission: Permission, load: PageLoader): Component
     const isAllowed = useCan(permission);
     return <LazyPage load={isAllowed ? load : loadForbidden} />;
   };
-}
-
-/** Starts loading a guarded page for a user holding `permission` (router.tsx preloads with the layout). */
-export async function preloadGuardedPage(permission: Permission, load: PageLoader): Promise<void> {
-  if (can(getStoredUser(), permission)) await load();
 }

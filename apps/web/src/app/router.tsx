@@ -1,6 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadTextBundle } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
+import { can } from '../lib/user-permissions';
 import { LazyPage, preloadPage } from './lazy-page';
 import { PageInfoContext } from './page-info';
 import {
@@ -121,8 +122,9 @@ let preloadedPath: string | undefined;
  * gate, the account texts) with its layout. main.tsx calls it before the interface texts arrive, so the
  * page's files come with them instead of one round trip later; otherwise a signed-in page's files were
  * asked for only once the layout's had arrived and the layout had rendered: module waterfalls one after
- * the other, each level a round trip plus the parsing of what it brought. A page the user may not see is
- * not fetched (the 403 page shows instead). Settles once those loads have (failures are left to the
+ * the other, each level a round trip plus the parsing of what it brought. A guarded page's file is asked
+ * for beside its gate's, not once the gate has arrived; a page the user may not see is not fetched (the
+ * 403 page shows instead). Settles once those loads have (failures are left to the
  * page's own load to show).
  */
 export function preloadPageOf(pathname: string): Promise<unknown> {
@@ -135,12 +137,12 @@ export function preloadPageOf(pathname: string): Promise<unknown> {
   if (publicLoad) loads = [preloadPage(publicLoad)];
   else if (page && layout && getStoredUser()) {
     const { load = loadPlaceholder, permission } = page;
+    // The stored permissions say whether the page will show, as the gate will (require-permission.tsx).
     loads = [
       layout(),
       loadTextBundle('account'),
-      permission
-        ? import('./require-permission').then((gate) => gate.preloadGuardedPage(permission, load))
-        : load(),
+      ...(permission ? [import('./require-permission')] : []),
+      ...(can(getStoredUser(), permission) ? [load()] : []),
     ];
   } else return Promise.resolve();
   preloadedPath = pathname;
