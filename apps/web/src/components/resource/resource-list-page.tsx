@@ -1,7 +1,8 @@
 import type { ExportList } from '@portal/contracts/exports';
 import { Flex, theme } from 'antd';
-import { type Key, type ReactNode, useMemo } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useAdminTexts } from '../../lib/i18n';
+import { useContentStable } from '../../lib/use-content-stable';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExportButton } from '../export/export-button';
 import { type ListQuery, type ListSort, type ResourceFilter, toListQuery } from './list-state';
@@ -79,11 +80,8 @@ export function ResourceListPage<Item extends { id: string }>({
   const sortable = columns.filter((column) => column.sortable).map((column) => column.key);
   const list = useListUrlState({ filters, sortable, defaultSort, defaultPageSize, paramPrefix });
   const { state } = list;
-  const query = toListQuery(state, filters, keyword === false ? null : 'keyword');
   // Kept while its content is the same, so the rows below are not drawn again when the page is.
-  const queryKey = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by content (queryKey)
-  const listQuery = useMemo(() => query, [queryKey]);
+  const listQuery = useContentStable(toListQuery(state, filters, keyword === false ? null : 'keyword'));
 
   return (
     <div className="resource-page">

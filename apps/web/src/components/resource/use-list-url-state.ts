@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useContentStable } from '../../lib/use-content-stable';
 import {
   type ListSort,
   type ListState,
@@ -35,15 +36,12 @@ export function useListUrlState(options: ListStateOptions = {}): ListUrlState {
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   // The options are usually written inline; what matters of them is their content.
-  const optionsKey = JSON.stringify(options);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: options are compared by content (optionsKey)
-  const stableOptions = useMemo(() => options, [optionsKey]);
-  const readState = useMemo(() => readListState(searchParams, stableOptions), [searchParams, stableOptions]);
+  const stableOptions = useContentStable(options);
   // The same object while its content is: a list page drawn again for another reason (a filter's
   // choices arriving) leaves its rows as they are (resource-list-results.tsx).
-  const stateKey = JSON.stringify(readState);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is compared by content (stateKey)
-  const state = useMemo(() => readState, [stateKey]);
+  const state = useContentStable(
+    useMemo(() => readListState(searchParams, stableOptions), [searchParams, stableOptions]),
+  );
 
   const change = useCallback(
     (update: (current: ListState) => ListState, replace = false) => {
