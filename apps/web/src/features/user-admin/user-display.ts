@@ -1,6 +1,8 @@
 import type { Language } from '@portal/contracts/i18n';
 import { allPermissions, isPermission, permissionLabels } from '@portal/contracts/permissions';
 import { formatTaiwanMobile, normalizeTaiwanMobile } from '@portal/contracts/taiwan-mobile';
+import type { AdminUser } from '@portal/contracts/user-admin';
+import type { TFunction } from 'i18next';
 
 /** A role's name in the interface language: the English name in English, the Chinese one when empty. */
 export function roleLabel(role: { nameZh: string; nameEn: string }, language: Language): string {
@@ -13,6 +15,11 @@ export function roleDescriptionText(
   language: Language,
 ): string {
   return language === 'en' && role.descriptionEn.trim() ? role.descriptionEn : role.description;
+}
+
+/** A user's vendor with the user's part in it, as the list and the edit page show it. */
+export function vendorText(vendor: NonNullable<AdminUser['vendor']>, t: TFunction): string {
+  return t('users.vendorWithRole', { name: vendor.name, role: t(`users.vendorRoles.${vendor.role}`) });
 }
 
 /** A permission as people read it; `*` is passed as `everything` (already translated by the caller). */

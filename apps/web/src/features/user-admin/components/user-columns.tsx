@@ -7,7 +7,7 @@ import { WordTag } from '../../../components/word-tag';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { formatTaipeiTime } from '../../../lib/taipei-time';
 import { useLanguage } from '../../../lib/use-language';
-import { mobileText, roleLabel } from '../user-display';
+import { mobileText, roleLabel, vendorText } from '../user-display';
 import { EmailVerifiedTag, UserStatusTag } from './user-tags';
 
 /** The columns of the users list; account, name, last sign-in and creation are sorted by the server. */
@@ -64,13 +64,7 @@ export function useUserColumns(): ResourceColumn<AdminUser>[] {
       {
         key: 'vendor',
         title: t('users.fields.vendor'),
-        render: (_value, user) =>
-          user.vendor
-            ? t('users.vendorWithRole', {
-                name: user.vendor.name,
-                role: t(`users.vendorRoles.${user.vendor.role}`),
-              })
-            : muted(t('users.none')),
+        render: (_value, user) => (user.vendor ? vendorText(user.vendor, t) : muted(t('users.none'))),
       },
       {
         key: 'status',

@@ -19,6 +19,7 @@ import { AdminRolesForm } from '../components/admin-roles-form';
 import { AdminStatusControl } from '../components/admin-status-control';
 import { UserAdminPage } from '../components/user-admin-page';
 import { EmailVerifiedTag, UserStatusTag } from '../components/user-tags';
+import { vendorText } from '../user-display';
 
 /** Account facts the administrator cannot change here. */
 function UserFacts({ user }: { user: AdminUser }) {
@@ -55,12 +56,7 @@ function UserFacts({ user }: { user: AdminUser }) {
         {
           key: 'vendor',
           label: t('users.fields.vendor'),
-          children: user.vendor
-            ? t('users.vendorWithRole', {
-                name: user.vendor.name,
-                role: t(`users.vendorRoles.${user.vendor.role}`),
-              })
-            : muted(t('users.none')),
+          children: user.vendor ? vendorText(user.vendor, t) : muted(t('users.none')),
         },
         {
           key: 'lastSignIn',
