@@ -66,4 +66,24 @@ describe('shutdown', () => {
     await ended;
     expect(unused.bytesRead).toBe(0);
   });
+
+  it('answers a request sent on a fresh connection just before the close began (503, to try elsewhere), not a reset', async () => {
+    const other = await buildTestApp(database);
+    const { port } = new URL(await other.listen({ port: 0, host: '127.0.0.1' }));
+    const client = net.connect(Number(port), '127.0.0.1');
+    await once(client, 'connect');
+    let answer = '';
+    client.setEncoding('utf8').on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    const ended = once(client, 'close');
+    // Sent, then the close begins at once: the server has not read a byte of it yet.
+    client.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await other.close();
+    await ended;
+    // Fastify answers what arrives once closing began with 503 (a load balancer tries another
+    // instance); the connection then closes. Without the grace the client saw the connection reset.
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
 });
