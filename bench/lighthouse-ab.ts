@@ -7,7 +7,7 @@
 // are then in the cache), and scores the page. Prints each sample, then each build's median.
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { chromeFlags, performance } from './lighthouse-score';
+import { chromeFlags, medianOf, performance } from './lighthouse-score';
 import { startProfiledApp } from './profiled-app';
 
 const [pagePath, ...builds] = process.argv.slice(2);
@@ -29,12 +29,6 @@ async function warmUp(port: number, appUrl: string) {
     await browser.disconnect();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const scores = new Map<string, number[]>(builds.map((build) => [build, []]));
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
@@ -59,7 +53,7 @@ try {
     }
   }
   for (const [build, values] of scores) {
-    console.info(`${build}: median ${median(values)} of ${values.map(Math.round).join(', ')}`);
+    console.info(`${build}: median ${medianOf(values)} of ${values.map(Math.round).join(', ')}`);
   }
 } finally {
   chrome.kill();

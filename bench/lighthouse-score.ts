@@ -41,7 +41,10 @@ export async function performance(
       page,
     );
     const score = result?.lhr.categories.performance?.score;
-    if (!result || typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}`);
+    if (!result || typeof score !== 'number')
+      throw new Error(
+        `Lighthouse gave no score for ${url}: ${JSON.stringify(result?.lhr.runtimeError ?? result?.lhr.runWarnings)}`,
+      );
     const largestPaintMs = result.lhr.audits['largest-contentful-paint']?.numericValue;
     const blockingMs = result.lhr.audits['total-blocking-time']?.numericValue;
     // The whole report, to read which audits cost the score (reports/lighthouse-login.json, …).
@@ -58,42 +61,78 @@ export async function performance(
   }
 }
 
+/** Passes over the P8 pages: Lighthouse's own advice for a score that moves from load to load. */
+const passes = Number(process.env.P8_SAMPLES ?? 5);
+
+/** The middle of the samples (of an even count, the mean of the two in the middle). */
+export function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2) return sorted[middle] ?? Number.NaN;
+  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+const pages = [
+  { path: '/login', budget: 95, signedIn: false },
+  { path: '/register', budget: 95, signedIn: false },
+  { path: '/user-admin', budget: 90, signedIn: true },
+] as const;
+
 /**
  * P8: Lighthouse mobile performance (the `lighthouse` package, Debian's Chromium) for `/login`,
- * `/register` and the administrators' user list with its first 20 rows, signed in; LCP: the largest
- * contentful paint of the staff dashboard (every staff widget, the banner carousel, the charts).
+ * `/register` and the administrators' user list with its first 20 rows, signed in. Each page's figure
+ * is the median of five passes (Lighthouse's documentation on variability: one load moves by several
+ * points with the machine's other work; every sample is in the note). Each pass is a fresh Chromium
+ * visiting the three pages in that order, so every sample loads as the first did: the user list with
+ * the sign-in pages' files in the cache, nothing else. LCP: the largest contentful paint of the staff
+ * dashboard (every staff widget, the banner carousel, the charts), after the first pass.
  */
 export const lighthouseScores: BenchPart = {
   name: 'Lighthouse',
   ids: ['P8', 'LCP'],
   async run({ appUrl, adminSession }) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
-    try {
-      const figures: Figure[] = [];
-      for (const [path, budget, session] of [
-        ['/login', 95, undefined],
-        ['/register', 95, undefined],
-        ['/user-admin', 90, adminSession],
-      ] as const) {
-        const { score } = await performance(chrome.port, `${appUrl}${path}`, session);
-        figures.push(atLeast('P8', `Lighthouse mobile performance ${path}`, score, budget));
+    const scores = pages.map((): number[] => []);
+    const figures: Figure[] = [];
+    for (let pass = 0; pass < passes; pass += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+      try {
+        for (const [index, { path, signedIn }] of pages.entries()) {
+          const { score } = await performance(
+            chrome.port,
+            `${appUrl}${path}`,
+            signedIn ? adminSession : undefined,
+          );
+          scores[index]?.push(score);
+        }
+        if (pass === 0) figures.push(...(await dashboardPaint(chrome.port, appUrl, adminSession)));
+      } finally {
+        chrome.kill();
       }
-      const dashboard = await performance(chrome.port, `${appUrl}/dashboard`, adminSession);
-      if (dashboard.largestPaintMs === undefined)
-        throw new Error('Lighthouse gave no largest contentful paint for /dashboard');
-      figures.push(
-        atMost(
-          'LCP',
-          'largest contentful paint of /dashboard, Lighthouse mobile',
-          dashboard.largestPaintMs / 1000,
-          2.5,
-          's',
-        ),
-        info('LCPb', 'Lighthouse mobile performance /dashboard', dashboard.score),
-      );
-      return figures;
-    } finally {
-      chrome.kill();
     }
+    for (const [index, { path, budget }] of pages.entries()) {
+      const samples = scores[index] ?? [];
+      const note = `median of ${samples.map((score) => Math.round(score)).join(', ')}`;
+      figures.push(
+        atLeast('P8', `Lighthouse mobile performance ${path}`, medianOf(samples), budget, '', note),
+      );
+    }
+    return figures;
   },
 };
+
+/** LCP: the staff dashboard's largest contentful paint, with its score for information. */
+async function dashboardPaint(port: number, appUrl: string, session: object): Promise<Figure[]> {
+  const dashboard = await performance(port, `${appUrl}/dashboard`, session);
+  if (dashboard.largestPaintMs === undefined)
+    throw new Error('Lighthouse gave no largest contentful paint for /dashboard');
+  return [
+    atMost(
+      'LCP',
+      'largest contentful paint of /dashboard, Lighthouse mobile',
+      dashboard.largestPaintMs / 1000,
+      2.5,
+      's',
+    ),
+    info('LCPb', 'Lighthouse mobile performance /dashboard', dashboard.score),
+  ];
+}
