@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -46,7 +46,8 @@ describe('shutdown', () => {
     // The handler is running (past the rate limit's database round trip) before the close begins.
     await handlerEntered;
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The close is under way (no longer listening) while the request is still in its handler.
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
     release();
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -1,6 +1,9 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
+/** How long a connection that has sent nothing may still send its first request once closing began. */
+const unreadRequestGraceMs = 100;
+
 /**
  * While the app closes, answers still in flight ask the client to close its connection, so a
  * keep-alive socket does not hold the shutdown open until its idle timeout.
@@ -11,9 +14,6 @@ import type { FastifyInstance } from 'fastify';
  * a request already sent on a fresh connection but not yet read when the close began: it gets an
  * answer (Fastify's 503 while closing), not a reset.
  */
-/** How long a connection that has sent nothing may still send its first request once closing began. */
-const unreadRequestGraceMs = 100;
-
 export function registerGracefulClose(app: FastifyInstance) {
   let closing = false;
   const connections = new Set<Socket>();
